@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { DEVICE_NAME_MAX_LENGTH } from './constants';
+
+export const deviceIdSchema = z
+  .uuid({ error: 'must be a UUID, e.g. 3f1c1c3e-8f7a-4c1e-9a63-1d2b3c4d5e6f' })
+  .toLowerCase()
+  .meta({ description: "The device's identifier (a random version-4 UUID kept on the device)." });
+
+export const deviceQuerySchema = z.object({ deviceId: deviceIdSchema });
+export type DeviceQuery = z.infer<typeof deviceQuerySchema>;
+
+/** nameRequest of spec §3: the body of PUT /device/name. */
+export const deviceNameRequestSchema = z.object({
+  name: z
+    .string({ error: 'must be a string' })
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(DEVICE_NAME_MAX_LENGTH, { error: `must be at most ${DEVICE_NAME_MAX_LENGTH} characters` }),
+});
+export type DeviceNameRequest = z.infer<typeof deviceNameRequestSchema>;
+
+export const deviceNameResponseSchema = z.object({ name: z.string().nullable() });
+export type DeviceNameResponse = z.infer<typeof deviceNameResponseSchema>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { genderSchema } from './names';
+
+export const voteSchema = z.object({
+  nameId: z.string(),
+  name: z.string(),
+  approved: z.boolean(),
+  votedAt: z.iso.datetime(),
+  gender: genderSchema,
+});
+export type Vote = z.infer<typeof voteSchema>;
+
+export const VOTE_FILTERS = ['all', 'likes', 'dislikes', 'matches'] as const;
+export type VoteFilter = (typeof VOTE_FILTERS)[number];
+
+export const voteStatsSchema = z.object({
+  likes: z.int().meta({ description: "This device's likes." }),
+  partnerLikes: z.int().meta({ description: 'Likes of the other members of the family together.' }),
+  matches: z.int().meta({ description: 'Names this device and at least one other member liked.' }),
+});
+export type VoteStats = z.infer<typeof voteStatsSchema>;

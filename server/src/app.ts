@@ -1,0 +1,35 @@
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Db } from './db/database';
+import type { DocumentedRoute } from './http/api-route';
+import { registerErrorHandling } from './http/error-handling';
+import { openApiDocument } from './http/openapi';
+import { registerDeviceRoutes } from './http/routes/device-routes';
+import { registerHealthRoutes } from './http/routes/health-routes';
+import { registerNameRoutes } from './http/routes/name-routes';
+import { registerVoteRoutes } from './http/routes/vote-routes';
+import { registerWebApp } from './http/web-app';
+
+export interface AppDependencies {
+  db: Db;
+  webDistDir: string;
+  logger: FastifyServerOptions['logger'];
+}
+
+const API_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** Builds the HTTP application from its dependencies; tests build it in-process with their own database. */
+export async function buildApp({ db, webDistDir, logger }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: API_BODY_LIMIT_BYTES, requestIdHeader: 'x-request-id' });
+  registerErrorHandling(app);
+  const docs: DocumentedRoute[] = [];
+  const context = { app, docs, db };
+  registerHealthRoutes(context);
+  registerDeviceRoutes(context);
+  registerNameRoutes(context);
+  registerVoteRoutes(context);
+  const document = openApiDocument(docs);
+  app.get('/api/docs', () => document);
+  await registerWebApp(app, webDistDir);
+  return app;
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, 'must start with sqlite: or postgres://')
+    .default('sqlite:.data/name-swiper.sqlite'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CATALOGUE_DIR: z.string().default('data'),
+  WEB_DIST_DIR: z.string().default('web/dist'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type DatabaseConfig =
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; poolSize: number };
+
+export interface Config {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  catalogueDir: string;
+  webDistDir: string;
+  shutdownTimeoutMs: number;
+}
+
+export function parseDatabaseUrl(url: string, poolSize: number): DatabaseConfig {
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length);
+    return { dialect: 'sqlite', file: file === ':memory:' ? file : path.resolve(repoRoot, file) };
+  }
+  return { dialect: 'postgres', url, poolSize };
+}
+
+/** Parses the environment once; an invalid value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    database: parseDatabaseUrl(vars.DATABASE_URL, vars.DATABASE_POOL_SIZE),
+    logLevel: vars.LOG_LEVEL,
+    catalogueDir: path.resolve(repoRoot, vars.CATALOGUE_DIR),
+    webDistDir: path.resolve(repoRoot, vars.WEB_DIST_DIR),
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+  };
+}

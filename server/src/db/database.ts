@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: DatabaseConfig['dialect'];
+  close(): Promise<void>;
+}
+
+const PG_INT8 = 20;
+// Our bigint columns hold epoch milliseconds, far below 2^53: read them as numbers like SQLite does.
+pg.types.setTypeParser(PG_INT8, (value) => Number(value));
+
+export interface OpenOptions {
+  /** PostgreSQL only: the schema every connection works in (tests use one schema per run). */
+  searchPath?: string;
+}
+
+export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): DatabaseHandle {
+  if (config.dialect === 'sqlite') {
+    return openSqlite(config.file);
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolSize,
+    connectionTimeoutMillis: 10_000,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+function openSqlite(file: string): DatabaseHandle {
+  if (file !== ':memory:') {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+  }
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  // FULL makes every acknowledged commit durable across a power loss, not only a process crash.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

@@ -1,0 +1,70 @@
+/** Epoch milliseconds; stored as bigint so both dialects sort and compare them natively. */
+type Millis = number;
+
+export interface NamesTable {
+  id: string;
+  name: string;
+  gender: 'F' | 'M' | 'N';
+  origin: string | null;
+  meaning: string | null;
+  rank: number;
+  active: number;
+}
+
+export interface NameTagsTable {
+  name_id: string;
+  tag: string;
+}
+
+export interface PopularityTable {
+  name_id: string;
+  country: string;
+  first_year: number;
+  counts: string;
+}
+
+export interface FamiliesTable {
+  id: string;
+  created_at: Millis;
+}
+
+export interface DevicesTable {
+  id: string;
+  display_name: string | null;
+  family_id: string;
+  user_id: string | null;
+  joined_at: Millis;
+  created_at: Millis;
+  last_seen_at: Millis;
+}
+
+export interface VotesTable {
+  device_id: string;
+  name_id: string;
+  approved: number;
+  voted_at: Millis;
+}
+
+export interface InvitesTable {
+  code: string;
+  family_id: string;
+  created_by: string;
+  expires_at: Millis;
+  used_at: Millis | null;
+}
+
+export interface CatalogueMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  names: NamesTable;
+  name_tags: NameTagsTable;
+  popularity: PopularityTable;
+  families: FamiliesTable;
+  devices: DevicesTable;
+  votes: VotesTable;
+  invites: InvitesTable;
+  catalogue_meta: CatalogueMetaTable;
+}

@@ -1,0 +1,20 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * A stable per-device shuffle that still shows well-known names first: names are grouped into bands of
+ * `band` popularity ranks, and inside a band ordered by `rank * multiplier mod modulus`, a permutation
+ * because the modulus is a prime above every rank. Small numbers keep the product inside 32-bit integers.
+ */
+export interface DeckOrder {
+  band: number;
+  multiplier: number;
+  modulus: number;
+}
+
+const MODULUS = 20_011;
+const BAND = 400;
+
+export function deckOrder(deviceId: string): DeckOrder {
+  const seed = createHash('sha256').update(deviceId).digest().readUInt32BE(0);
+  return { band: BAND, multiplier: 1 + (seed % (MODULUS - 1)), modulus: MODULUS };
+}

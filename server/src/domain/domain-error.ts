@@ -1,0 +1,15 @@
+import type { ErrorCode } from '@name-swiper/contract/errors';
+
+export type DomainErrorKind = 'invalid' | 'not-found' | 'conflict' | 'rate-limited';
+
+/** A rule of the product was not met; carries a stable code and an English message for logs and APIs. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly kind: DomainErrorKind = 'invalid',
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}

@@ -1,0 +1,175 @@
+import type { Gender } from '@name-swiper/contract/constants';
+import { GENDERS } from '@name-swiper/contract/constants';
+import type { NameDetail, NameItem } from '@name-swiper/contract/names';
+import { sql } from 'kysely';
+import { nameIdOf } from '../catalogue/read-catalogue';
+import type { Db } from '../db/database';
+import { DomainError } from './domain-error';
+import { deckOrder } from './deck-order';
+
+interface NameRow {
+  id: string;
+  name: string;
+  gender: Gender;
+  origin: string | null;
+}
+
+async function tagsByName(db: Db, nameIds: string[]): Promise<Map<string, string[]>> {
+  const tags = new Map<string, string[]>(nameIds.map((id) => [id, []]));
+  if (nameIds.length === 0) {
+    return tags;
+  }
+  const rows = await db
+    .selectFrom('name_tags')
+    .select(['name_id', 'tag'])
+    .where('name_id', 'in', nameIds)
+    .orderBy('name_id')
+    .orderBy('tag')
+    .execute();
+  for (const row of rows) {
+    tags.get(row.name_id)?.push(row.tag);
+  }
+  return tags;
+}
+
+async function toNameItems(db: Db, rows: NameRow[]): Promise<NameItem[]> {
+  const tags = await tagsByName(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    gender: row.gender,
+    tags: tags.get(row.id) ?? [],
+    ...(row.origin ? { origin: row.origin } : {}),
+  }));
+}
+
+/** Looks a name up case-insensitively, with its meaning and popularity series where the catalogue has them. */
+export async function findName(db: Db, name: string): Promise<NameDetail> {
+  const row = await db
+    .selectFrom('names')
+    .select(['id', 'name', 'gender', 'origin', 'meaning'])
+    .where('id', '=', nameIdOf(name.trim()))
+    .executeTakeFirst();
+  if (!row) {
+    throw new DomainError('name-not-found', `No name "${name}" in the catalogue.`, 'not-found');
+  }
+  const [item] = await toNameItems(db, [row]);
+  const popularity = await db
+    .selectFrom('popularity')
+    .select(['country', 'first_year', 'counts'])
+    .where('name_id', '=', row.id)
+    .orderBy('country')
+    .execute();
+  return {
+    ...(item ?? { id: row.id, name: row.name, gender: row.gender, tags: [] }),
+    ...(row.meaning ? { meaning: row.meaning } : {}),
+    popularity: popularity.map((series) => ({
+      country: series.country,
+      firstYear: series.first_year,
+      counts: series.counts.split(' ').map(Number),
+    })),
+  };
+}
+
+export async function assertKnownTags(db: Db, tags: string[]): Promise<void> {
+  if (tags.length === 0) {
+    return;
+  }
+  const known = await db.selectFrom('name_tags').select('tag').distinct().where('tag', 'in', tags).execute();
+  const knownTags = new Set(known.map((row) => row.tag));
+  const unknown = tags.filter((tag) => !knownTags.has(tag));
+  if (unknown.length > 0) {
+    throw new DomainError('unknown-tag', `Unknown tag: ${unknown.join(', ')}.`);
+  }
+}
+
+export interface UnvotedFilter {
+  tags: string[];
+  genders: Gender[];
+  limit: number;
+}
+
+/**
+ * The next names for a device's deck: active, not yet voted, matching any selected tag and gender, in the
+ * device's own stable shuffle. About one card in three is a name another family member already liked,
+ * so matches come sooner.
+ */
+export async function listUnvotedNames(db: Db, deviceId: string, filter: UnvotedFilter): Promise<NameItem[]> {
+  await assertKnownTags(db, filter.tags);
+  const partnerLiked = await unvotedQuery(db, deviceId, filter)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('votes as partner_vote')
+          .innerJoin('devices as partner', 'partner.id', 'partner_vote.device_id')
+          .innerJoin('devices as me', 'me.family_id', 'partner.family_id')
+          .select(sql.lit(1).as('one'))
+          .whereRef('partner_vote.name_id', '=', 'n.id')
+          .where('partner_vote.approved', '=', 1)
+          .where('me.id', '=', deviceId)
+          .where('partner.id', '<>', deviceId),
+      ),
+    )
+    .orderBy('n.rank')
+    .limit(Math.ceil(filter.limit / 3))
+    .execute();
+  const partnerIds = partnerLiked.map((row) => row.id);
+  const order = deckOrder(deviceId);
+  let general = unvotedQuery(db, deviceId, filter);
+  if (partnerIds.length > 0) {
+    general = general.where('n.id', 'not in', partnerIds);
+  }
+  const rest = await general
+    .orderBy(sql`n.rank / ${sql.lit(order.band)}`)
+    .orderBy(sql`(n.rank * ${sql.lit(order.multiplier)}) % ${sql.lit(order.modulus)}`)
+    .limit(filter.limit - partnerLiked.length)
+    .execute();
+  return toNameItems(db, interleaveEveryThird(rest, partnerLiked));
+}
+
+function unvotedQuery(db: Db, deviceId: string, filter: UnvotedFilter) {
+  let query = db
+    .selectFrom('names as n')
+    .select(['n.id', 'n.name', 'n.gender', 'n.origin'])
+    .where('n.active', '=', 1)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('votes as v')
+            .select(sql.lit(1).as('one'))
+            .whereRef('v.name_id', '=', 'n.id')
+            .where('v.device_id', '=', deviceId),
+        ),
+      ),
+    );
+  if (filter.tags.length > 0) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('name_tags as t')
+          .select(sql.lit(1).as('one'))
+          .whereRef('t.name_id', '=', 'n.id')
+          .where('t.tag', 'in', filter.tags),
+      ),
+    );
+  }
+  const genders = [...new Set(filter.genders)];
+  if (genders.length > 0 && genders.length < GENDERS.length) {
+    query = query.where('n.gender', 'in', genders);
+  }
+  return query;
+}
+
+function interleaveEveryThird<T>(general: T[], early: T[]): T[] {
+  const result: T[] = [];
+  const queue = [...early];
+  for (const item of general) {
+    const partnerLike = result.length % 3 === 1 ? queue.shift() : undefined;
+    if (partnerLike !== undefined) {
+      result.push(partnerLike);
+    }
+    result.push(item);
+  }
+  return [...result, ...queue];
+}

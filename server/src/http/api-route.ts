@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from './parse-input';
+
+type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+type AnyObjectSchema = z.ZodObject;
+const noInput = z.object({});
+type NoInput = typeof noInput;
+
+export interface ApiRouteSpec<
+  Q extends AnyObjectSchema,
+  P extends AnyObjectSchema,
+  B extends z.ZodType,
+  R extends z.ZodType,
+> {
+  method: Method;
+  /** OpenAPI-style path below /api, e.g. `/names/{name}`. */
+  path: string;
+  summary: string;
+  query?: Q;
+  params?: P;
+  body?: B;
+  response: R;
+  /** Error statuses this route answers with a problem, for the OpenAPI document. */
+  errors: number[];
+  handler(input: { query: z.output<Q>; params: z.output<P>; body: z.output<B> }): Promise<z.input<R>>;
+}
+
+export interface DocumentedRoute {
+  method: Method;
+  path: string;
+  summary: string;
+  query?: AnyObjectSchema;
+  params?: AnyObjectSchema;
+  body?: z.ZodType;
+  response: z.ZodType;
+  errors: number[];
+}
+
+/** Registers one /api route whose input is parsed with contract schemas, and records it for /api/docs. */
+export function apiRoute<
+  R extends z.ZodType,
+  Q extends AnyObjectSchema = NoInput,
+  P extends AnyObjectSchema = NoInput,
+  B extends z.ZodType = NoInput,
+>(app: FastifyInstance, docs: DocumentedRoute[], spec: ApiRouteSpec<Q, P, B, R>): void {
+  const { handler, ...documented } = spec;
+  docs.push(documented);
+  app.route({
+    method: spec.method,
+    url: `/api${spec.path.replace(/\{(\w+)\}/g, ':$1')}`,
+    handler: async (request) => {
+      // An omitted schema means the type parameter kept its NoInput default, whose output is {}.
+      const query = parseInput(spec.query ?? noInput, request.query, 'query') as z.output<Q>;
+      const params = parseInput(spec.params ?? noInput, request.params, 'path') as z.output<P>;
+      const body = (spec.body ? parseInput(spec.body, request.body, 'body') : {}) as z.output<B>;
+      return handler({ query, params, body });
+    },
+  });
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
+import type { DocumentedRoute } from './api-route';
+
+export interface RouteContext {
+  app: FastifyInstance;
+  docs: DocumentedRoute[];
+  db: Db;
+}

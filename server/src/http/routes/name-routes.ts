@@ -1,0 +1,45 @@
+import { deviceQuerySchema } from '@name-swiper/contract/device';
+import {
+  nameDetailSchema,
+  nameItemSchema,
+  namePathSchema,
+  unvotedQuerySchema,
+} from '@name-swiper/contract/names';
+import { tagCountSchema } from '@name-swiper/contract/tags';
+import { z } from 'zod';
+import { findName, listUnvotedNames } from '../../domain/names';
+import { tagCounts } from '../../domain/tags';
+import { apiRoute } from '../api-route';
+import type { RouteContext } from '../route-context';
+
+export function registerNameRoutes({ app, docs, db }: RouteContext): void {
+  apiRoute(app, docs, {
+    method: 'GET',
+    path: '/names/unvoted',
+    summary: 'Names this device has not voted on, filtered by tags and genders, in the order to show them.',
+    query: unvotedQuerySchema,
+    response: z.array(nameItemSchema),
+    errors: [400],
+    handler: ({ query }) => listUnvotedNames(db, query.deviceId, query),
+  });
+
+  apiRoute(app, docs, {
+    method: 'GET',
+    path: '/names/{name}',
+    summary: 'One name (case-insensitive) with its tags, origin, meaning and popularity series.',
+    params: namePathSchema,
+    response: nameDetailSchema,
+    errors: [400, 404],
+    handler: ({ params }) => findName(db, params.name),
+  });
+
+  apiRoute(app, docs, {
+    method: 'GET',
+    path: '/tags',
+    summary: 'Every tag with the number of its names this device has not voted on.',
+    query: deviceQuerySchema,
+    response: z.array(tagCountSchema),
+    errors: [400],
+    handler: ({ query }) => tagCounts(db, query.deviceId),
+  });
+}

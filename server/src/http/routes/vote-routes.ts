@@ -1,0 +1,42 @@
+import { deviceQuerySchema } from '@name-swiper/contract/device';
+import type { VoteFilter } from '@name-swiper/contract/votes';
+import { voteSchema, voteStatsSchema } from '@name-swiper/contract/votes';
+import { z } from 'zod';
+import { listVotes, voteStats } from '../../domain/votes';
+import { apiRoute } from '../api-route';
+import type { RouteContext } from '../route-context';
+
+const LISTS: { path: string; filter: VoteFilter; summary: string }[] = [
+  { path: '/votes', filter: 'all', summary: "All of the device's votes, newest first." },
+  { path: '/votes/likes', filter: 'likes', summary: "The device's likes, newest first." },
+  { path: '/votes/dislikes', filter: 'dislikes', summary: "The device's dislikes, newest first." },
+  {
+    path: '/votes/matches',
+    filter: 'matches',
+    summary: 'Likes of the device that another family member shares, newest first.',
+  },
+];
+
+export function registerVoteRoutes({ app, docs, db }: RouteContext): void {
+  for (const list of LISTS) {
+    apiRoute(app, docs, {
+      method: 'GET',
+      path: list.path,
+      summary: list.summary,
+      query: deviceQuerySchema,
+      response: z.array(voteSchema),
+      errors: [400],
+      handler: ({ query }) => listVotes(db, query.deviceId, list.filter),
+    });
+  }
+
+  apiRoute(app, docs, {
+    method: 'GET',
+    path: '/votes/stats',
+    summary: "The device's likes, the other members' likes and the matches.",
+    query: deviceQuerySchema,
+    response: voteStatsSchema,
+    errors: [400],
+    handler: ({ query }) => voteStats(db, query.deviceId),
+  });
+}

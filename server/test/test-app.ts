@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import type { DatabaseHandle } from '../src/db/database';
+import { openScratchDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The real app over the run's catalogue database, used in-process through `app.inject`. */
+export async function createTestApp(): Promise<TestApp> {
+  const database = openScratchDatabase(inject('catalogueDatabase'));
+  const app = await buildApp({ db: database.db, webDistDir: '/nonexistent', logger: false });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export function newDeviceId(): string {
+  return randomUUID();
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { DatabaseConfig } from '../src/config';
+import type { DatabaseHandle } from '../src/db/database';
+import { openDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+
+/** Where a scratch database lives: a SQLite file, or a PostgreSQL schema of TEST_DATABASE_URL. */
+export type ScratchLocation =
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema: string };
+
+export function testDialect(): 'sqlite' | 'postgres' {
+  return process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+function postgresUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
+  }
+  return url;
+}
+
+/** Creates an empty, migrated database of the dialect under test; `drop` removes it again. */
+export async function createScratchDatabase(): Promise<ScratchLocation> {
+  const suffix = `${process.pid}_${randomBytes(4).toString('hex')}`;
+  const location: ScratchLocation =
+    testDialect() === 'postgres'
+      ? { dialect: 'postgres', url: postgresUrl(), schema: `test_${suffix}` }
+      : { dialect: 'sqlite', file: path.join(os.tmpdir(), `name-swiper-test-${suffix}.sqlite`) };
+  if (location.dialect === 'postgres') {
+    await withPgClient(location.url, (client) => client.query(`create schema ${location.schema}`));
+  }
+  const handle = openScratchDatabase(location);
+  await migrateToLatest(handle.db);
+  await handle.close();
+  return location;
+}
+
+export function openScratchDatabase(location: ScratchLocation, poolSize = 4): DatabaseHandle {
+  const config: DatabaseConfig =
+    location.dialect === 'sqlite'
+      ? { dialect: 'sqlite', file: location.file }
+      : { dialect: 'postgres', url: location.url, poolSize };
+  return openDatabase(config, location.dialect === 'postgres' ? { searchPath: location.schema } : {});
+}
+
+export async function dropScratchDatabase(location: ScratchLocation): Promise<void> {
+  if (location.dialect === 'postgres') {
+    await withPgClient(location.url, (client) =>
+      client.query(`drop schema if exists ${location.schema} cascade`),
+    );
+    return;
+  }
+  for (const suffix of ['', '-wal', '-shm']) {
+    fs.rmSync(`${location.file}${suffix}`, { force: true });
+  }
+}
+
+async function withPgClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+import type { TestProjectConfiguration } from 'vitest/config';
+
+const serverProject = (name: string, dialect: 'sqlite' | 'postgres'): TestProjectConfiguration => ({
+  test: {
+    name,
+    include: ['server/src/**/*.test.ts'],
+    globalSetup: ['server/test/global-setup.ts'],
+    env: { TEST_DIALECT: dialect },
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const projects: TestProjectConfiguration[] = [
+  { test: { name: 'contract', include: ['contract/src/**/*.test.ts'] } },
+  { test: { name: 'catalogue-pipeline', include: ['data/pipeline/**/*.test.ts'], testTimeout: 120_000 } },
+  serverProject('server-sqlite', 'sqlite'),
+];
+if (process.env.TEST_DATABASE_URL) {
+  projects.push(serverProject('server-postgres', 'postgres'));
+}
+
+export default defineConfig({ test: { projects } });
