@@ -15,7 +15,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const location = await createScratchDatabase();
   const handle = openScratchDatabase(location);
   try {
-    await loadCatalogue(handle, loadConfig({}).catalogueDir);
+    await loadCatalogue(handle, loadConfig().catalogueDir);
   } finally {
     await handle.close();
   }

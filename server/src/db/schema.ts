@@ -53,6 +53,11 @@ export interface InvitesTable {
   used_at: Millis | null;
 }
 
+export interface FailedJoinsTable {
+  device_id: string;
+  attempted_at: Millis;
+}
+
 export interface CatalogueMetaTable {
   key: string;
   value: string;
@@ -66,5 +71,6 @@ export interface Database {
   devices: DevicesTable;
   votes: VotesTable;
   invites: InvitesTable;
+  failed_joins: FailedJoinsTable;
   catalogue_meta: CatalogueMetaTable;
 }

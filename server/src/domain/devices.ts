@@ -1,10 +1,18 @@
 import type { Db } from '../db/database';
 
 /**
- * Creates the device, alone in a family of one, on first sight. The first family's id is the device id,
- * so concurrent first requests of one device cannot create two families.
+ * Creates the device, alone in a family of one, on first sight, and otherwise notes that it was seen. The
+ * first family's id is the device id, so concurrent first requests of one device cannot create two families.
  */
 export async function ensureDevice(db: Db, deviceId: string, now = Date.now()): Promise<void> {
+  const seen = await db
+    .updateTable('devices')
+    .set({ last_seen_at: now })
+    .where('id', '=', deviceId)
+    .executeTakeFirst();
+  if (Number(seen.numUpdatedRows) > 0) {
+    return;
+  }
   await db
     .insertInto('families')
     .values({ id: deviceId, created_at: now })
@@ -20,7 +28,7 @@ export async function ensureDevice(db: Db, deviceId: string, now = Date.now()): 
       created_at: now,
       last_seen_at: now,
     })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ last_seen_at: now }))
+    .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 }
 

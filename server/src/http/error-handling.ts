@@ -2,8 +2,14 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { DomainError } from '../domain/domain-error';
 import { HttpProblem, problem, sendProblem, STATUS_OF_KIND } from './problem';
 
-function isFastifyError(error: unknown): error is FastifyError {
-  return error instanceof Error && 'code' in error && typeof error.code === 'string';
+function isClientError(error: unknown): error is FastifyError & { statusCode: number } {
+  return (
+    error instanceof Error &&
+    'statusCode' in error &&
+    typeof error.statusCode === 'number' &&
+    error.statusCode >= 400 &&
+    error.statusCode < 500
+  );
 }
 
 /** Every /api error leaves as application/problem+json with a human-readable detail. */
@@ -15,7 +21,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof DomainError) {
       return sendProblem(reply, problem(STATUS_OF_KIND[error.kind], error.code, error.message, request.url));
     }
-    if (isFastifyError(error) && error.statusCode !== undefined && error.statusCode < 500) {
+    if (isClientError(error)) {
       return sendProblem(reply, problem(error.statusCode, 'invalid-request', error.message, request.url));
     }
     request.log.error({ err: error }, 'request failed');

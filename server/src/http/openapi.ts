@@ -6,8 +6,9 @@ import { PROBLEM_CONTENT_TYPE } from './problem';
 type JsonSchema = Record<string, unknown>;
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
-  return rest;
+  const generated: JsonSchema = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  delete generated.$schema;
+  return generated;
 }
 
 function parameters(schema: z.ZodObject | undefined, location: 'query' | 'path') {

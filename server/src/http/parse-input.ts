@@ -34,8 +34,10 @@ export function parseInput<S extends z.ZodType>(
   if (location === 'body' && (input === undefined || input === null || typeof input !== 'object')) {
     throw new HttpProblem(400, 'invalid-request', 'The request body must be a JSON object.');
   }
-  const path = issue?.path ?? [];
-  const field = location === 'body' ? path.map(String).join('.') : String(path[0] ?? '');
+  const issuePath = issue?.path ?? [];
+  // Repeatable query parameters report an index (tags.1); the client knows the parameter by its name.
+  const path = location === 'body' ? issuePath : issuePath.slice(0, 1);
+  const field = path.map(String).join('.');
   const missing = valueAt(input, path) === undefined;
   const detail = missing
     ? `${LABELS[location]} '${field}' is required.`

@@ -71,6 +71,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('invites_family').on('invites').column('family_id').execute();
 
   await db.schema
+    .createTable('failed_joins')
+    .addColumn('device_id', 'text', (col) => col.notNull())
+    .addColumn('attempted_at', 'bigint', (col) => col.notNull())
+    .execute();
+  await db.schema
+    .createIndex('failed_joins_device')
+    .on('failed_joins')
+    .columns(['device_id', 'attempted_at'])
+    .execute();
+
+  await db.schema
     .createTable('catalogue_meta')
     .addColumn('key', 'text', (col) => col.primaryKey())
     .addColumn('value', 'text', (col) => col.notNull())

@@ -1,0 +1,111 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { healthSchema } from '@name-swiper/contract/health';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { TestApp } from '../test/test-app';
+import { createTestApp } from '../test/test-app';
+import { openScratchDatabase } from '../test/test-database';
+import { buildApp } from './app';
+import { openDatabase } from './db/database';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+describe('GET /api/health', () => {
+  it('answers ok while the database is reachable', async () => {
+    const response = await testApp.app.inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(healthSchema.parse(response.json())).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers 503 when the database is unreachable', async () => {
+    const unreachable = openDatabase({
+      dialect: 'postgres',
+      url: 'postgres://nobody@127.0.0.1:1/none',
+      poolSize: 1,
+    });
+    const app = await buildApp({ db: unreachable.db, webDistDir: '/nonexistent', logger: false });
+    try {
+      const response = await app.inject('/api/health');
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'down', database: 'down' });
+    } finally {
+      await app.close();
+      await unreachable.close();
+    }
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('serves an OpenAPI document describing every REST path of the spec', async () => {
+    const response = await testApp.app.inject('/api/docs');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/device/name',
+        '/api/family',
+        '/api/names/{name}',
+        '/api/names/unvoted',
+        '/api/tags',
+        '/api/votes',
+        '/api/votes/likes',
+        '/api/votes/dislikes',
+        '/api/votes/matches',
+        '/api/votes/stats',
+      ]),
+    );
+    const unvoted = document.paths['/api/names/unvoted'].get;
+    expect(unvoted.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'deviceId',
+      'tags',
+      'genders',
+      'limit',
+    ]);
+    expect(
+      document.paths['/api/device/name'].put.requestBody.content['application/json'].schema.properties.name,
+    ).toMatchObject({
+      type: 'string',
+      maxLength: 40,
+    });
+  });
+});
+
+describe('errors and pages', () => {
+  it('answers an unknown API path with a 404 problem', async () => {
+    const response = await testApp.app.inject('/api/nope?x=1');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json()).toMatchObject({
+      status: 404,
+      code: 'not-found',
+      detail: 'There is nothing at /api/nope.',
+    });
+  });
+
+  it('serves the built web app with index.html for client routes, when there is one', async () => {
+    const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Name Swiper</title>');
+    await fs.writeFile(path.join(dist, 'app.js'), 'console.log(1)');
+    const database = openScratchDatabase(inject('catalogueDatabase'));
+    const app = await buildApp({ db: database.db, webDistDir: dist, logger: false });
+    try {
+      expect((await app.inject('/')).body).toContain('<title>Name Swiper</title>');
+      expect((await app.inject('/app.js')).body).toBe('console.log(1)');
+      const clientRoute = await app.inject('/name/Emma');
+      expect(clientRoute.statusCode).toBe(200);
+      expect(clientRoute.body).toContain('<title>Name Swiper</title>');
+      expect((await app.inject('/api/unknown')).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await database.close();
+      await fs.rm(dist, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, repoRoot } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to port 8080 and an embedded SQLite file under .data', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.database).toEqual({
+      dialect: 'sqlite',
+      file: path.join(repoRoot, '.data/name-swiper.sqlite'),
+    });
+    expect(config.catalogueDir).toBe(path.join(repoRoot, 'data'));
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('switches to PostgreSQL for a postgres:// DATABASE_URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/names', DATABASE_POOL_SIZE: '20' });
+    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u@db:5432/names', poolSize: 20 });
+  });
+
+  it('names the variable that is invalid', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL: must start with sqlite: or postgres:\/\//,
+    );
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});

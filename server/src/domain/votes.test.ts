@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app';
+import { createTestApp, newDeviceId } from '../../test/test-app';
+import { acceptInvite, createInvite, leaveFamily } from './invites';
+import { castVote, listVotes, undoVote } from './votes';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+const db = () => testApp.database.db;
+
+async function family(size: number) {
+  const devices = Array.from({ length: size }, () => newDeviceId());
+  const [first, ...others] = devices;
+  for (const other of others) {
+    await acceptInvite(db(), other, await createInvite(db(), first ?? ''));
+  }
+  return devices;
+}
+
+describe('castVote', () => {
+  it('refuses an unknown name and stores nothing', async () => {
+    const deviceId = newDeviceId();
+    await expect(castVote(db(), deviceId, 'no-such-name', true)).rejects.toMatchObject({
+      code: 'name-not-found',
+    });
+    expect(await listVotes(db(), deviceId, 'all')).toEqual([]);
+  });
+
+  it('reports a match when the second family member likes a name, naming both devices', async () => {
+    const [anna = '', bram = ''] = await family(2);
+    expect(await castVote(db(), anna, 'emma', true)).toEqual({});
+    const result = await castVote(db(), bram, 'emma', true);
+    expect(result.match?.name).toBe('Emma');
+    expect(new Set(result.match?.deviceIds)).toEqual(new Set([anna, bram]));
+  });
+
+  it('does not report a match for a dislike, a repeated like or a stranger', async () => {
+    const [anna = '', bram = ''] = await family(2);
+    await castVote(db(), anna, 'noah', true);
+    expect(await castVote(db(), bram, 'noah', false)).toEqual({});
+    await castVote(db(), bram, 'noah', true);
+    expect(await castVote(db(), bram, 'noah', true)).toEqual({});
+    expect(await castVote(db(), newDeviceId(), 'noah', true)).toEqual({});
+  });
+
+  it('names every member who liked the name in a family of three', async () => {
+    const [anna = '', bram = '', carla = ''] = await family(3);
+    await castVote(db(), anna, 'sophie', true);
+    await castVote(db(), bram, 'sophie', false);
+    const result = await castVote(db(), carla, 'sophie', true);
+    expect(new Set(result.match?.deviceIds)).toEqual(new Set([anna, carla]));
+  });
+
+  it('forgets matches with a member who left', async () => {
+    const [anna = '', bram = ''] = await family(2);
+    await castVote(db(), anna, 'daan', true);
+    await castVote(db(), bram, 'daan', true);
+    expect(await listVotes(db(), anna, 'matches')).toHaveLength(1);
+    await leaveFamily(db(), bram);
+    expect(await listVotes(db(), anna, 'matches')).toEqual([]);
+  });
+});
+
+describe('undoVote', () => {
+  it('removes the vote, and removing it twice is harmless', async () => {
+    const deviceId = newDeviceId();
+    await castVote(db(), deviceId, 'emma', true);
+    await undoVote(db(), deviceId, 'emma');
+    await undoVote(db(), deviceId, 'emma');
+    expect(await listVotes(db(), deviceId, 'all')).toEqual([]);
+  });
+});

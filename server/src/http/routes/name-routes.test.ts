@@ -1,0 +1,155 @@
+import { nameDetailSchema, nameItemSchema } from '@name-swiper/contract/names';
+import { tagCountSchema } from '@name-swiper/contract/tags';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { castVote } from '../../domain/votes';
+import type { TestApp } from '../../../test/test-app';
+import { createTestApp, newDeviceId } from '../../../test/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+async function unvoted(query: string) {
+  const response = await testApp.app.inject(`/api/names/unvoted?${query}`);
+  expect(response.statusCode).toBe(200);
+  return z.array(nameItemSchema).parse(response.json());
+}
+
+describe('GET /api/names/unvoted', () => {
+  it('answers 50 distinct name items by default', async () => {
+    const names = await unvoted(`deviceId=${newDeviceId()}`);
+    expect(names).toHaveLength(50);
+    expect(new Set(names.map((n) => n.id)).size).toBe(50);
+  });
+
+  it('keeps only names with a selected tag, real Greek names for tags=greek', async () => {
+    const names = await unvoted(`deviceId=${newDeviceId()}&tags=greek&limit=200`);
+    expect(names.length).toBeGreaterThan(50);
+    expect(names.every((n) => n.tags.includes('greek'))).toBe(true);
+    const spellings = names.map((n) => n.name);
+    expect(
+      spellings.some((name) =>
+        ['Georgios', 'Dimitrios', 'Eleni', 'Nikolaos', 'Konstantinos', 'Ioannis'].includes(name),
+      ),
+    ).toBe(true);
+  });
+
+  it('matches any of several repeated tags', async () => {
+    const names = await unvoted(`deviceId=${newDeviceId()}&tags=greek&tags=nature&limit=200`);
+    expect(names.every((n) => n.tags.includes('greek') || n.tags.includes('nature'))).toBe(true);
+    expect(names.some((n) => n.tags.includes('nature'))).toBe(true);
+    expect(names.some((n) => n.tags.includes('greek'))).toBe(true);
+  });
+
+  it('filters by gender', async () => {
+    const girls = await unvoted(`deviceId=${newDeviceId()}&genders=F&limit=100`);
+    expect(girls.every((n) => n.gender === 'F')).toBe(true);
+    const others = await unvoted(`deviceId=${newDeviceId()}&genders=M&genders=N&limit=100`);
+    expect(others.every((n) => n.gender === 'M' || n.gender === 'N')).toBe(true);
+    expect(new Set(others.map((n) => n.gender))).toEqual(new Set(['M', 'N']));
+  });
+
+  it('honours the limit', async () => {
+    expect(await unvoted(`deviceId=${newDeviceId()}&limit=7`)).toHaveLength(7);
+  });
+
+  it('gives each device its own stable order', async () => {
+    const deviceId = newDeviceId();
+    const first = await unvoted(`deviceId=${deviceId}&limit=30`);
+    const again = await unvoted(`deviceId=${deviceId}&limit=30`);
+    const other = await unvoted(`deviceId=${newDeviceId()}&limit=30`);
+    expect(again.map((n) => n.id)).toEqual(first.map((n) => n.id));
+    expect(other.map((n) => n.id)).not.toEqual(first.map((n) => n.id));
+  });
+
+  it('leaves out names the device voted on', async () => {
+    const deviceId = newDeviceId();
+    const [liked, disliked, next] = await unvoted(`deviceId=${deviceId}&limit=3`);
+    if (!liked || !disliked || !next) {
+      throw new Error('expected three names');
+    }
+    await castVote(testApp.database.db, deviceId, liked.id, true);
+    await castVote(testApp.database.db, deviceId, disliked.id, false);
+    const after = await unvoted(`deviceId=${deviceId}&limit=50`);
+    expect(after.map((n) => n.id)).not.toContain(liked.id);
+    expect(after.map((n) => n.id)).not.toContain(disliked.id);
+    expect(after[0]?.id).toBe(next.id);
+  });
+
+  it.each([
+    ['tags=klingon', 'Unknown tag: klingon.'],
+    ['tags=Greek', "Query parameter 'tags' must be a lower-case tag such as english."],
+    ['genders=X', "Query parameter 'genders' must be one of M, F, N."],
+    ['limit=0', "Query parameter 'limit' must be at least 1."],
+    ['limit=201', "Query parameter 'limit' must be at most 200."],
+    ['limit=ten', "Query parameter 'limit' must be a number."],
+    ['limit=2.5', "Query parameter 'limit' must be a whole number."],
+  ])('rejects %s with a 400 problem', async (query, detail) => {
+    const response = await testApp.app.inject(`/api/names/unvoted?deviceId=${newDeviceId()}&${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json()).toMatchObject({ status: 400, detail });
+  });
+});
+
+describe('GET /api/names/{name}', () => {
+  it('finds a name case-insensitively with its details and popularity series', async () => {
+    for (const spelling of ['Emma', 'emma', 'EMMA']) {
+      const response = await testApp.app.inject(`/api/names/${spelling}`);
+      expect(response.statusCode).toBe(200);
+      const detail = nameDetailSchema.parse(response.json());
+      expect(detail).toMatchObject({ id: 'emma', name: 'Emma', gender: 'F' });
+      expect(detail.origin).toBeTruthy();
+      expect(detail.popularity.map((series) => series.country)).toEqual(expect.arrayContaining(['nl', 'fr']));
+    }
+  });
+
+  it('decodes URL-encoded names with accents', async () => {
+    const response = await testApp.app.inject(`/api/names/${encodeURIComponent('Léo')}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Léo', gender: 'M' });
+  });
+
+  it('answers 404 with a problem for an unknown name', async () => {
+    const response = await testApp.app.inject('/api/names/Xqzzyt');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json()).toMatchObject({
+      status: 404,
+      code: 'name-not-found',
+      detail: 'No name "Xqzzyt" in the catalogue.',
+    });
+  });
+});
+
+describe('GET /api/tags', () => {
+  it('counts the unvoted names of every tag, the spec tags among them', async () => {
+    const deviceId = newDeviceId();
+    const response = await testApp.app.inject(`/api/tags?deviceId=${deviceId}`);
+    expect(response.statusCode).toBe(200);
+    const counts = z.array(tagCountSchema).parse(response.json());
+    for (const tag of ['netherlands', 'english', 'greek', 'spanish', 'nature']) {
+      expect(counts.find((count) => count.tag === tag)?.remaining).toBeGreaterThan(30);
+    }
+  });
+
+  it('lowers a tag count when the device votes on one of its names', async () => {
+    const deviceId = newDeviceId();
+    const remaining = async () => {
+      const response = await testApp.app.inject(`/api/tags?deviceId=${deviceId}`);
+      return (
+        z
+          .array(tagCountSchema)
+          .parse(response.json())
+          .find((count) => count.tag === 'greek')?.remaining ?? -1
+      );
+    };
+    const before = await remaining();
+    const [greek] = await unvoted(`deviceId=${deviceId}&tags=greek&limit=1`);
+    await castVote(testApp.database.db, deviceId, greek?.id ?? '', false);
+    expect(await remaining()).toBe(before - 1);
+  });
+});
