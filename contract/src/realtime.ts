@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ERROR_CODES } from './errors';
+import { familySchema } from './family';
+
+/** STOMP over WebSocket (spec §7.2): the endpoint and the query parameter that names the device. */
+export const REALTIME_PATH = '/api/ws';
+export const REALTIME_DEVICE_PARAM = 'deviceUuid';
+
+export const APP_DESTINATIONS = {
+  vote: '/app/name/vote',
+  unvote: '/app/name/unvote',
+  invite: '/app/family/invite',
+  accept: '/app/family/accept',
+  leave: '/app/family/leave',
+} as const;
+
+export const USER_DESTINATIONS = {
+  nameApproved: '/user/queue/name-approved',
+  family: '/user/queue/family',
+  invite: '/user/queue/invite',
+  errors: '/user/queue/errors',
+} as const;
+export type UserDestination = (typeof USER_DESTINATIONS)[keyof typeof USER_DESTINATIONS];
+
+export const voteMessageSchema = z.object({ nameId: z.string().min(1).max(100), approved: z.boolean() });
+export type VoteMessage = z.infer<typeof voteMessageSchema>;
+
+export const unvoteMessageSchema = z.object({ nameId: z.string().min(1).max(100) });
+export type UnvoteMessage = z.infer<typeof unvoteMessageSchema>;
+
+export const emptyMessageSchema = z.object({});
+
+export const acceptInviteMessageSchema = z.object({ inviteCode: z.string().max(64) });
+export type AcceptInviteMessage = z.infer<typeof acceptInviteMessageSchema>;
+
+export const nameApprovedMessageSchema = z.object({ name: z.string() });
+export type NameApprovedMessage = z.infer<typeof nameApprovedMessageSchema>;
+
+export const familyMessageSchema = familySchema;
+
+export const inviteMessageSchema = z.object({ code: z.string() });
+export type InviteMessage = z.infer<typeof inviteMessageSchema>;
+
+/** An application error for one device (bad message, unknown name, refused invite): code for the UI, English text for logs. */
+export const errorMessageSchema = z.object({ code: z.enum(ERROR_CODES), message: z.string() });
+export type ErrorMessage = z.infer<typeof errorMessageSchema>;
