@@ -9,17 +9,30 @@ import { registerHealthRoutes } from './http/routes/health-routes';
 import { registerNameRoutes } from './http/routes/name-routes';
 import { registerVoteRoutes } from './http/routes/vote-routes';
 import { registerWebApp } from './http/web-app';
+import type { RealtimeOptions } from './realtime/attach-realtime';
+import { attachRealtime } from './realtime/attach-realtime';
+import type { MessageBus } from './realtime/bus/message-bus';
+import { createMemoryBus } from './realtime/bus/memory-bus';
 
 export interface AppDependencies {
   db: Db;
   webDistDir: string;
   logger: FastifyServerOptions['logger'];
+  /** Carries realtime messages to devices; defaults to this process only. */
+  bus?: MessageBus;
+  realtime?: RealtimeOptions;
 }
 
 const API_BODY_LIMIT_BYTES = 16 * 1024;
 
 /** Builds the HTTP application from its dependencies; tests build it in-process with their own database. */
-export async function buildApp({ db, webDistDir, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  webDistDir,
+  logger,
+  bus = createMemoryBus(),
+  realtime,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: API_BODY_LIMIT_BYTES, requestIdHeader: 'x-request-id' });
   registerErrorHandling(app);
   const docs: DocumentedRoute[] = [];
@@ -31,5 +44,7 @@ export async function buildApp({ db, webDistDir, logger }: AppDependencies): Pro
   const document = openApiDocument(docs);
   app.get('/api/docs', () => document);
   await registerWebApp(app, webDistDir);
+  attachRealtime(app, db, bus, realtime);
+  app.addHook('onClose', () => bus.close());
   return app;
 }

@@ -1,0 +1,164 @@
+import { APP_DESTINATIONS, USER_DESTINATIONS } from '@name-swiper/contract/realtime';
+import type { ErrorMessage, InviteMessage } from '@name-swiper/contract/realtime';
+import type { Family } from '@name-swiper/contract/family';
+import { randomUUID } from 'node:crypto';
+import { WebSocket } from 'ws';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ListeningApp } from '../../test/listening-app';
+import { startListeningApp } from '../../test/listening-app';
+import type { StompTestClient } from '../../test/stomp-test-client';
+import { connectStompClient } from '../../test/stomp-test-client';
+
+let server: ListeningApp;
+let clients: StompTestClient[] = [];
+
+beforeAll(async () => {
+  server = await startListeningApp();
+});
+afterEach(async () => {
+  await Promise.all(clients.map((client) => client.close()));
+  clients = [];
+});
+afterAll(() => server.close());
+
+async function connect(deviceId?: string) {
+  const client = await connectStompClient(server.wsUrl, deviceId);
+  clients.push(client);
+  return client;
+}
+
+async function setName(deviceId: string, name: string) {
+  await fetch(`${server.baseUrl}/api/device/name?deviceId=${deviceId}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name }),
+  });
+}
+
+async function pair() {
+  const anna = await connect();
+  const bram = await connect();
+  await setName(anna.deviceId, 'Anna');
+  await setName(bram.deviceId, 'Bram');
+  await anna.send(APP_DESTINATIONS.invite, {});
+  const { code } = await anna.next<InviteMessage>(USER_DESTINATIONS.invite);
+  await bram.send(APP_DESTINATIONS.accept, { inviteCode: code });
+  expect(await anna.next<Family>(USER_DESTINATIONS.family)).toEqual({ members: ['Anna', 'Bram'] });
+  expect(await bram.next<Family>(USER_DESTINATIONS.family)).toEqual({ members: ['Bram', 'Anna'] });
+  return { anna, bram, code };
+}
+
+async function votesOf(deviceId: string) {
+  const response = await fetch(`${server.baseUrl}/api/votes?deviceId=${deviceId}`);
+  return (await response.json()) as { nameId: string; approved: boolean }[];
+}
+
+describe('family over STOMP', () => {
+  it('pairs two devices by invite code and tells both of a match', async () => {
+    const { anna, bram } = await pair();
+    await anna.send(APP_DESTINATIONS.vote, { nameId: 'emma', approved: true });
+    expect(await anna.receivesWithin(USER_DESTINATIONS.nameApproved, 200)).toBe(false);
+    await bram.send(APP_DESTINATIONS.vote, { nameId: 'emma', approved: true });
+    expect(await anna.next(USER_DESTINATIONS.nameApproved)).toEqual({ name: 'Emma' });
+    expect(await bram.next(USER_DESTINATIONS.nameApproved)).toEqual({ name: 'Emma' });
+  });
+
+  it('sends both members the new lists when one leaves', async () => {
+    const { anna, bram } = await pair();
+    await bram.send(APP_DESTINATIONS.leave, {});
+    expect(await anna.next<Family>(USER_DESTINATIONS.family)).toEqual({ members: ['Anna'] });
+    expect(await bram.next<Family>(USER_DESTINATIONS.family)).toEqual({ members: ['Bram'] });
+  });
+
+  it('reports invite errors on /user/queue/errors', async () => {
+    const { anna, code } = await pair();
+    const carla = await connect();
+    await carla.send(APP_DESTINATIONS.accept, { inviteCode: 'ZZZZZZ' });
+    expect(await carla.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({
+      code: 'invite-not-found',
+    });
+    await carla.send(APP_DESTINATIONS.accept, { inviteCode: code });
+    expect(await carla.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({ code: 'invite-used' });
+    await anna.send(APP_DESTINATIONS.invite, {});
+    const { code: own } = await anna.next<InviteMessage>(USER_DESTINATIONS.invite);
+    await anna.send(APP_DESTINATIONS.accept, { inviteCode: own });
+    expect(await anna.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({
+      code: 'invite-own-family',
+    });
+  });
+
+  it('delivers to every open session of a device', async () => {
+    const first = await connect();
+    const second = await connect(first.deviceId);
+    await first.send(APP_DESTINATIONS.invite, {});
+    const fromFirst = await first.next<InviteMessage>(USER_DESTINATIONS.invite);
+    expect(await second.next<InviteMessage>(USER_DESTINATIONS.invite)).toEqual(fromFirst);
+  });
+});
+
+describe('votes over STOMP', () => {
+  it('has committed the vote when the RECEIPT arrives', async () => {
+    const client = await connect();
+    await client.send(APP_DESTINATIONS.vote, { nameId: 'noah', approved: true });
+    expect(await votesOf(client.deviceId)).toMatchObject([{ nameId: 'noah', approved: true }]);
+    await client.send(APP_DESTINATIONS.vote, { nameId: 'noah', approved: false });
+    expect(await votesOf(client.deviceId)).toMatchObject([{ nameId: 'noah', approved: false }]);
+  });
+
+  it('removes a vote on unvote', async () => {
+    const client = await connect();
+    await client.send(APP_DESTINATIONS.vote, { nameId: 'sophie', approved: true });
+    await client.send(APP_DESTINATIONS.unvote, { nameId: 'sophie' });
+    expect(await votesOf(client.deviceId)).toEqual([]);
+  });
+
+  it('answers a wrong shape and an unknown name on /user/queue/errors and stores nothing', async () => {
+    const client = await connect();
+    await client.send(APP_DESTINATIONS.vote, { nameId: 'emma', approved: 'yes' });
+    expect(await client.next<ErrorMessage>(USER_DESTINATIONS.errors)).toEqual({
+      code: 'invalid-message',
+      message: 'Invalid message: approved: Invalid input: expected boolean, received string.',
+    });
+    await client.send(APP_DESTINATIONS.vote, { nameId: 'no-such-name', approved: true });
+    expect(await client.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({
+      code: 'name-not-found',
+    });
+    await client.send('/app/nowhere', {});
+    expect(await client.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({
+      code: 'invalid-message',
+    });
+    expect(await votesOf(client.deviceId)).toEqual([]);
+  });
+
+  it('ignores a body that is not JSON and stays connected', async () => {
+    const client = await connect();
+    await client.sendRaw(APP_DESTINATIONS.vote, 'like emma');
+    expect(await client.receivesWithin(USER_DESTINATIONS.errors, 200)).toBe(false);
+    await client.send(APP_DESTINATIONS.vote, { nameId: 'emma', approved: true });
+    expect(await votesOf(client.deviceId)).toMatchObject([{ nameId: 'emma' }]);
+    expect(client.client.connected).toBe(true);
+  });
+});
+
+describe('the /api/ws upgrade', () => {
+  function upgradeStatus(deviceUuid: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(server.wsUrl(deviceUuid), ['v12.stomp']);
+      socket.on('unexpected-response', (_request, response) => {
+        resolve(response.statusCode ?? 0);
+        response.destroy();
+      });
+      socket.on('open', () => {
+        resolve(101);
+        socket.close();
+      });
+      socket.on('error', (error) => reject(error));
+    });
+  }
+
+  it('refuses a malformed or missing deviceUuid with 400 and accepts a UUID', async () => {
+    expect(await upgradeStatus('nope')).toBe(400);
+    expect(await upgradeStatus('')).toBe(400);
+    expect(await upgradeStatus(randomUUID())).toBe(101);
+  });
+});

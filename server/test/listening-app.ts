@@ -1,0 +1,33 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import type { DatabaseHandle } from '../src/db/database';
+import type { MessageBus } from '../src/realtime/bus/message-bus';
+import { openScratchDatabase } from './test-database';
+
+export interface ListeningApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  baseUrl: string;
+  wsUrl(deviceId: string): string;
+  close(): Promise<void>;
+}
+
+/** The real app listening on an ephemeral loopback port, for real WebSocket and HTTP clients. */
+export async function startListeningApp(options: { bus?: MessageBus } = {}): Promise<ListeningApp> {
+  const database = openScratchDatabase(inject('catalogueDatabase'));
+  const app = await buildApp({ db: database.db, webDistDir: '/nonexistent', logger: false, ...options });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    app,
+    database,
+    baseUrl: `http://127.0.0.1:${port}`,
+    wsUrl: (deviceId) => `ws://127.0.0.1:${port}/api/ws?deviceUuid=${deviceId}`,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
