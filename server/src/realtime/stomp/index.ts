@@ -1,0 +1,12 @@
+export { attachStompServer } from './stomp-server.js';
+export type { StompServer, StompServerOptions } from './stomp-server.js';
+export type { StompApplication, StompLogger, StompSessionHandle, StompSessionOptions } from './types.js';
+export { CLOSE_NORMAL, CLOSE_PROTOCOL_ERROR, CLOSE_SERVICE_RESTART } from './stomp-session.js';
+export { createFrame, getHeader, headerRecord } from './frame.js';
+export type { StompFrame, StompHeader } from './frame.js';
+export { FrameParser } from './frame-parser.js';
+export type { ParseEvent } from './frame-parser.js';
+export { serialiseFrame } from './frame-serialiser.js';
+export { DEFAULT_FRAME_LIMITS } from './frame-limits.js';
+export type { FrameLimits } from './frame-limits.js';
+export { STOMP_SUBPROTOCOLS, selectStompSubprotocol } from './subprotocol.js';
