@@ -20,7 +20,7 @@ describe('GET /api/health', () => {
   it('answers ok while the database is reachable', async () => {
     const response = await testApp.app.inject('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(healthSchema.parse(response.json())).toEqual({ status: 'ok', database: 'up' });
+    expect(healthSchema.parse(response.json())).toEqual({ status: 'ok', database: 'up', bus: 'memory' });
   });
 
   it('answers 503 when the database is unreachable', async () => {
@@ -33,7 +33,7 @@ describe('GET /api/health', () => {
     try {
       const response = await app.inject('/api/health');
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'down', database: 'down' });
+      expect(response.json()).toEqual({ status: 'down', database: 'down', bus: 'memory' });
     } finally {
       await app.close();
       await unreachable.close();

@@ -37,7 +37,7 @@ export async function buildApp({
   registerErrorHandling(app);
   const docs: DocumentedRoute[] = [];
   const context = { app, docs, db };
-  registerHealthRoutes(context);
+  registerHealthRoutes(context, bus);
   registerDeviceRoutes(context);
   registerNameRoutes(context);
   registerVoteRoutes(context);

@@ -4,6 +4,8 @@ import type { DeviceMessageHandler, MessageBus } from './message-bus';
 export function createMemoryBus(): MessageBus {
   const handlers = new Map<string, Set<DeviceMessageHandler>>();
   return {
+    kind: 'memory',
+    isConnected: () => true,
     publish: async (deviceId, message) => {
       for (const handler of handlers.get(deviceId) ?? []) {
         handler(message);

@@ -11,8 +11,11 @@ export type DeviceMessageHandler = (message: DeviceMessage) => void;
  * devices connected to it; anyone may publish for any device. Nothing may assume the device is local.
  */
 export interface MessageBus {
+  kind: 'memory' | 'redis';
+  /** False while a shared bus cannot reach its broker (local delivery still works). */
+  isConnected(): boolean;
   publish(deviceId: string, message: DeviceMessage): Promise<void>;
-  /** Returns the function that ends this subscription. */
+  /** Never rejects: a bus that cannot subscribe now retries by itself. Returns the function that ends it. */
   subscribe(deviceId: string, handler: DeviceMessageHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

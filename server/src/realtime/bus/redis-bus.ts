@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { createClient } from 'redis';
+import { z } from 'zod';
+import type { DeviceMessage, DeviceMessageHandler, MessageBus } from './message-bus';
+
+const CHANNEL_PREFIX = 'name-swiper:device:';
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const envelopeSchema = z.object({
+  origin: z.string(),
+  destination: z.string(),
+  body: z.string(),
+});
+
+/**
+ * The bus across instances: a message for a device goes straight to its sessions on this instance and,
+ * through Redis pub/sub, to every other instance that has subscribed for the device. Local delivery never
+ * waits for Redis, so while Redis is down devices connected here still get their messages; the client
+ * reconnects by itself and restores its channel subscriptions.
+ */
+export async function createRedisBus(url: string, logger: FastifyBaseLogger): Promise<MessageBus> {
+  const instanceId = randomUUID();
+  const local = new Map<string, Set<DeviceMessageHandler>>();
+  const reconnectStrategy = (retries: number) => Math.min(100 * 2 ** retries, 2_000);
+  const publisher = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy } });
+  // Subscriptions made while Redis is down wait in the subscriber's offline queue until it is back.
+  const subscriber = publisher.duplicate({ disableOfflineQueue: false });
+  for (const [role, client] of [
+    ['publisher', publisher],
+    ['subscriber', subscriber],
+  ] as const) {
+    client.on('error', (error: unknown) => logger.warn({ err: error, role }, 'redis bus connection error'));
+    client.on('ready', () => logger.info({ role }, 'redis bus connected'));
+  }
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+
+  const deliverLocally = (deviceId: string, message: DeviceMessage) => {
+    for (const handler of local.get(deviceId) ?? []) {
+      handler(message);
+    }
+  };
+
+  const onChannelMessage = (raw: string, channel: string) => {
+    const envelope = envelopeSchema.safeParse(parseJson(raw));
+    if (!envelope.success || envelope.data.origin === instanceId) {
+      return;
+    }
+    const { destination, body } = envelope.data;
+    deliverLocally(channel.slice(CHANNEL_PREFIX.length), { destination, body });
+  };
+
+  return {
+    kind: 'redis',
+    isConnected: () => publisher.isReady && subscriber.isReady,
+    publish: async (deviceId, message) => {
+      deliverLocally(deviceId, message);
+      const envelope = JSON.stringify({ origin: instanceId, ...message });
+      try {
+        await publisher.publish(`${CHANNEL_PREFIX}${deviceId}`, envelope);
+      } catch (error) {
+        logger.warn({ err: error, deviceId }, 'redis bus publish failed; delivered to this instance only');
+      }
+    },
+    subscribe: async (deviceId, handler) => {
+      const handlers = local.get(deviceId) ?? new Set<DeviceMessageHandler>();
+      const first = handlers.size === 0;
+      handlers.add(handler);
+      local.set(deviceId, handlers);
+      if (first) {
+        subscriber
+          .subscribe(`${CHANNEL_PREFIX}${deviceId}`, onChannelMessage)
+          .catch((error: unknown) => logger.warn({ err: error, deviceId }, 'redis bus subscribe failed'));
+      }
+      return async () => {
+        handlers.delete(handler);
+        if (handlers.size === 0 && local.get(deviceId) === handlers) {
+          local.delete(deviceId);
+          await subscriber
+            .unsubscribe(`${CHANNEL_PREFIX}${deviceId}`)
+            .catch((error: unknown) => logger.warn({ err: error, deviceId }, 'redis bus unsubscribe failed'));
+        }
+      };
+    },
+    close: async () => {
+      local.clear();
+      await Promise.allSettled([publisher.close(), subscriber.close()]);
+    },
+  };
+}
