@@ -14,6 +14,11 @@ export const ERROR_CODES = [
   'invite-own-family',
   'not-alone',
   'too-many-attempts',
+  'unauthorized',
+  'login-failed',
+  'login-denied',
+  'login-expired',
+  'login-no-email',
   'internal-error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

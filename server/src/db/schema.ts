@@ -63,6 +63,37 @@ export interface CatalogueMetaTable {
   value: string;
 }
 
+export interface UsersTable {
+  id: string;
+  provider: string;
+  subject: string;
+  email: string;
+  name: string | null;
+  picture: string | null;
+  /** The synced preferences as JSON text; null until the account first stores them. */
+  preferences: string | null;
+  preferences_updated_at: Millis | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+/** A sign-in between the redirect to the provider and its return: single use, short-lived. */
+export interface LoginStatesTable {
+  state: string;
+  provider: string;
+  code_verifier: string;
+  nonce: string | null;
+  device_id: string | null;
+  return_to: 'web' | 'app';
+  expires_at: Millis;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Millis;
+}
+
 export interface Database {
   names: NamesTable;
   name_tags: NameTagsTable;
@@ -73,4 +104,7 @@ export interface Database {
   invites: InvitesTable;
   failed_joins: FailedJoinsTable;
   catalogue_meta: CatalogueMetaTable;
+  users: UsersTable;
+  login_states: LoginStatesTable;
+  server_secrets: ServerSecretsTable;
 }

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import type { FontKey } from './constants';
+import { DEFAULT_FONT, DEFAULT_GENDERS, DEFAULT_TAGS, FALLBACK_LANGUAGE, LANGUAGES } from './constants';
+import type { ErrorCode } from './errors';
+import { genderSchema, tagSchema } from './names';
+
+/** Sign-in: the providers the login card offers, the signed-in profile and the preferences synced per account. */
+
+export const LAST_NAME_MAX_LENGTH = 60;
+export const SELECTED_TAGS_MAX = 100;
+
+/** The keys of FONTS as a tuple zod can enumerate; the check below fails to compile when a key is missing. */
+export const FONT_KEYS = ['standard', 'handwritten', 'rounded', 'playful', 'simple', 'serif'] as const;
+type MissingFontKey = Exclude<FontKey, (typeof FONT_KEYS)[number]>;
+const everyFontKeyListed: [MissingFontKey] extends [never] ? true : false = true;
+void everyFontKeyListed;
+
+export const providerKeySchema = z.enum(['google', 'github', 'oidc']);
+export type ProviderKey = z.infer<typeof providerKeySchema>;
+
+/** GET /api/auth/providers: the configured identity providers; empty when sign-in is not configured. */
+export const authProvidersSchema = z.object({
+  providers: z.array(
+    z.object({
+      key: providerKeySchema.meta({ description: 'Start the login at /oauth2/authorization/{key}.' }),
+      name: z.string().meta({ description: "The provider's display name, e.g. Google." }),
+    }),
+  ),
+});
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+/** GET /api/me: the signed-in profile (the token's sub, name and picture, as last stored). */
+export const profileSchema = z.object({
+  email: z.string(),
+  name: z.string().nullable(),
+  picture: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** PUT /api/me/preferences: the whole set of synced settings; it replaces what was stored. */
+export const preferencesSchema = z.object({
+  lastName: z
+    .string({ error: 'must be a string' })
+    .trim()
+    .max(LAST_NAME_MAX_LENGTH, { error: `must be at most ${LAST_NAME_MAX_LENGTH} characters` }),
+  font: z.enum(FONT_KEYS, { error: `must be one of ${FONT_KEYS.join(', ')}` }),
+  language: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }),
+  selectedTags: z
+    .array(tagSchema, { error: 'must be a list of tags' })
+    .max(SELECTED_TAGS_MAX, { error: `must hold at most ${SELECTED_TAGS_MAX} tags` }),
+  selectedGenders: z
+    .array(genderSchema, { error: 'must be a list of M, F, N' })
+    .max(3, { error: 'must hold at most 3 genders' }),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** GET /api/me/preferences: the stored preferences, or the defaults with `updatedAt` null when none are stored. */
+export const storedPreferencesSchema = preferencesSchema.extend({
+  updatedAt: z
+    .int()
+    .nullable()
+    .meta({
+      description: 'When they were last stored (epoch ms); null = never, the values are the defaults.',
+    }),
+});
+export type StoredPreferences = z.infer<typeof storedPreferencesSchema>;
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  lastName: '',
+  font: DEFAULT_FONT,
+  language: FALLBACK_LANGUAGE,
+  selectedTags: DEFAULT_TAGS,
+  selectedGenders: DEFAULT_GENDERS,
+};
+
+/** The claims of the token handed to /login-success (spec §2.10 reads sub, name and picture). */
+export const tokenClaimsSchema = z.object({
+  sub: z.string(),
+  name: z.string().optional(),
+  picture: z.string().optional(),
+  uid: z.string(),
+  iat: z.int(),
+  exp: z.int(),
+  iss: z.string(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+/**
+ * Why a sign-in did not finish, as `/login-success?error=<code>`: the provider or the exchange failed, the user
+ * declined consent, the login took too long or was already used, or the account has no (verified) e-mail.
+ */
+export const LOGIN_ERROR_CODES = [
+  'login-failed',
+  'login-denied',
+  'login-expired',
+  'login-no-email',
+] as const satisfies readonly ErrorCode[];
+export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
