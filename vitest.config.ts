@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
 
-const serverProject = (name: string, dialect: 'sqlite' | 'postgres'): TestProjectConfiguration => ({
+const serverProject = (
+  name: string,
+  dialect: 'sqlite' | 'postgres',
+  include = ['server/src/**/*.test.ts'],
+): TestProjectConfiguration => ({
   test: {
     name,
-    include: ['server/src/**/*.test.ts'],
+    include,
     globalSetup: ['server/test/global-setup.ts'],
     env: { TEST_DIALECT: dialect },
     testTimeout: 20_000,
@@ -19,6 +23,10 @@ const projects: TestProjectConfiguration[] = [
 ];
 if (process.env.TEST_DATABASE_URL) {
   projects.push(serverProject('server-postgres', 'postgres'));
+}
+// Several instances over the machine's PostgreSQL and Redis (.ci/run sets both URLs).
+if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
+  projects.push(serverProject('scale-out', 'postgres', ['server/scale-out/**/*.test.ts']));
 }
 
 export default defineConfig({ test: { projects } });

@@ -29,7 +29,7 @@ describe('GET /api/health', () => {
       url: 'postgres://nobody@127.0.0.1:1/none',
       poolSize: 1,
     });
-    const app = await buildApp({ db: unreachable.db, webDistDir: '/nonexistent', logger: false });
+    const app = await buildApp({ db: unreachable.db, webDistDir: '/nonexistent' });
     try {
       const response = await app.inject('/api/health');
       expect(response.statusCode).toBe(503);
@@ -94,7 +94,7 @@ describe('errors and pages', () => {
     await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Name Swiper</title>');
     await fs.writeFile(path.join(dist, 'app.js'), 'console.log(1)');
     const database = openScratchDatabase(inject('catalogueDatabase'));
-    const app = await buildApp({ db: database.db, webDistDir: dist, logger: false });
+    const app = await buildApp({ db: database.db, webDistDir: dist });
     try {
       expect((await app.inject('/')).body).toContain('<title>Name Swiper</title>');
       expect((await app.inject('/app.js')).body).toBe('console.log(1)');

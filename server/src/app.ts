@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
 import type { DocumentedRoute } from './http/api-route';
 import { registerErrorHandling } from './http/error-handling';
@@ -17,7 +17,8 @@ import { createMemoryBus } from './realtime/bus/memory-bus';
 export interface AppDependencies {
   db: Db;
   webDistDir: string;
-  logger: FastifyServerOptions['logger'];
+  /** pino logger for requests and the server; none (silent) when omitted, as in tests. */
+  logger?: FastifyBaseLogger;
   /** Carries realtime messages to devices; defaults to this process only. */
   bus?: MessageBus;
   realtime?: RealtimeOptions;
@@ -33,7 +34,11 @@ export async function buildApp({
   bus = createMemoryBus(),
   realtime,
 }: AppDependencies): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: API_BODY_LIMIT_BYTES, requestIdHeader: 'x-request-id' });
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : {}),
+    bodyLimit: API_BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+  });
   registerErrorHandling(app);
   const docs: DocumentedRoute[] = [];
   const context = { app, docs, db };

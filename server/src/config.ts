@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { AuthConfig } from './auth/auth-config';
+import { authConfigFromEnv, authEnvSchema } from './auth/auth-config';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -12,10 +14,15 @@ const envSchema = z.object({
     .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, 'must start with sqlite: or postgres://')
     .default('sqlite:.data/name-swiper.sqlite'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CATALOGUE_DIR: z.string().default('data'),
   WEB_DIST_DIR: z.string().default('web/dist'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  ...authEnvSchema.shape,
 });
 
 export type DatabaseConfig =
@@ -25,10 +32,13 @@ export interface Config {
   port: number;
   host: string;
   database: DatabaseConfig;
+  /** Set when several instances share a Redis for realtime fan-out. */
+  redisUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   catalogueDir: string;
   webDistDir: string;
   shutdownTimeoutMs: number;
+  auth: AuthConfig;
 }
 
 export function parseDatabaseUrl(url: string, poolSize: number): DatabaseConfig {
@@ -47,13 +57,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const vars = parsed.data;
+  let auth: AuthConfig;
+  try {
+    auth = authConfigFromEnv(vars);
+  } catch (error) {
+    throw new Error(`Invalid configuration: ${error instanceof Error ? error.message : String(error)}`);
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
     database: parseDatabaseUrl(vars.DATABASE_URL, vars.DATABASE_POOL_SIZE),
+    redisUrl: vars.REDIS_URL,
     logLevel: vars.LOG_LEVEL,
     catalogueDir: path.resolve(repoRoot, vars.CATALOGUE_DIR),
     webDistDir: path.resolve(repoRoot, vars.WEB_DIST_DIR),
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    auth,
   };
 }

@@ -1,17 +1,18 @@
+import { pino } from 'pino';
 import { buildApp } from './app';
 import { loadCatalogue } from './catalogue/load-catalogue';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { createMemoryBus } from './realtime/bus/memory-bus';
+import { createRedisBus } from './realtime/bus/redis-bus';
 
 const config = loadConfig();
+const logger = pino({ level: config.logLevel });
 const database = openDatabase(config.database);
 await migrateToLatest(database.db);
-const app = await buildApp({
-  db: database.db,
-  webDistDir: config.webDistDir,
-  logger: { level: config.logLevel },
-});
+const bus = config.redisUrl ? await createRedisBus(config.redisUrl, logger) : createMemoryBus();
+const app = await buildApp({ db: database.db, webDistDir: config.webDistDir, logger, bus });
 const catalogue = await loadCatalogue(database, config.catalogueDir);
 app.log.info(
   { names: catalogue.names, version: catalogue.version.slice(0, 12), loaded: catalogue.loaded },

@@ -17,7 +17,7 @@ export interface ListeningApp {
 /** The real app listening on an ephemeral loopback port, for real WebSocket and HTTP clients. */
 export async function startListeningApp(options: { bus?: MessageBus } = {}): Promise<ListeningApp> {
   const database = openScratchDatabase(inject('catalogueDatabase'));
-  const app = await buildApp({ db: database.db, webDistDir: '/nonexistent', logger: false, ...options });
+  const app = await buildApp({ db: database.db, webDistDir: '/nonexistent', ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

@@ -14,7 +14,7 @@ export interface TestApp {
 /** The real app over the run's catalogue database, used in-process through `app.inject`. */
 export async function createTestApp(): Promise<TestApp> {
   const database = openScratchDatabase(inject('catalogueDatabase'));
-  const app = await buildApp({ db: database.db, webDistDir: '/nonexistent', logger: false });
+  const app = await buildApp({ db: database.db, webDistDir: '/nonexistent' });
   return {
     app,
     database,

@@ -8,6 +8,7 @@ import type { ListeningApp } from '../../test/listening-app';
 import { startListeningApp } from '../../test/listening-app';
 import type { StompTestClient } from '../../test/stomp-test-client';
 import { connectStompClient } from '../../test/stomp-test-client';
+import { matchOverStomp, pairOverStomp, setDeviceName } from '../../test/pairing';
 
 let server: ListeningApp;
 let clients: StompTestClient[] = [];
@@ -27,24 +28,12 @@ async function connect(deviceId?: string) {
   return client;
 }
 
-async function setName(deviceId: string, name: string) {
-  await fetch(`${server.baseUrl}/api/device/name?deviceId=${deviceId}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name }),
-  });
-}
-
 async function pair() {
   const anna = await connect();
   const bram = await connect();
-  await setName(anna.deviceId, 'Anna');
-  await setName(bram.deviceId, 'Bram');
-  await anna.send(APP_DESTINATIONS.invite, {});
-  const { code } = await anna.next<InviteMessage>(USER_DESTINATIONS.invite);
-  await bram.send(APP_DESTINATIONS.accept, { inviteCode: code });
-  expect(await anna.next<Family>(USER_DESTINATIONS.family)).toEqual({ members: ['Anna', 'Bram'] });
-  expect(await bram.next<Family>(USER_DESTINATIONS.family)).toEqual({ members: ['Bram', 'Anna'] });
+  await setDeviceName(server.baseUrl, anna.deviceId, 'Anna');
+  await setDeviceName(server.baseUrl, bram.deviceId, 'Bram');
+  const code = await pairOverStomp(anna, bram);
   return { anna, bram, code };
 }
 
@@ -56,11 +45,9 @@ async function votesOf(deviceId: string) {
 describe('family over STOMP', () => {
   it('pairs two devices by invite code and tells both of a match', async () => {
     const { anna, bram } = await pair();
-    await anna.send(APP_DESTINATIONS.vote, { nameId: 'emma', approved: true });
+    await anna.send(APP_DESTINATIONS.vote, { nameId: 'noah', approved: true });
     expect(await anna.receivesWithin(USER_DESTINATIONS.nameApproved, 200)).toBe(false);
-    await bram.send(APP_DESTINATIONS.vote, { nameId: 'emma', approved: true });
-    expect(await anna.next(USER_DESTINATIONS.nameApproved)).toEqual({ name: 'Emma' });
-    expect(await bram.next(USER_DESTINATIONS.nameApproved)).toEqual({ name: 'Emma' });
+    await matchOverStomp(anna, bram, 'emma', 'Emma');
   });
 
   it('sends both members the new lists when one leaves', async () => {

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { Preferences, Profile, StoredPreferences } from '@name-swiper/contract/auth';
+import { DEFAULT_PREFERENCES, preferencesSchema } from '@name-swiper/contract/auth';
+import type { Db } from '../db/database';
+import { ensureDevice } from './devices';
+
+/** Who signed in, as the identity provider vouches for it. */
+export interface ProviderIdentity {
+  provider: string;
+  /** The provider's stable id of the account (OIDC `sub`, GitHub's numeric id). */
+  subject: string;
+  email: string;
+  name: string | null;
+  picture: string | null;
+}
+
+export interface SignedInUser extends Profile {
+  id: string;
+}
+
+/**
+ * Creates the account on its first sign-in and refreshes its e-mail, name and picture on every later one, and
+ * links the device the login started on to it (creating the device when it is new).
+ */
+export async function signIn(
+  db: Db,
+  identity: ProviderIdentity,
+  deviceId: string | null,
+  now = Date.now(),
+): Promise<SignedInUser> {
+  return db.transaction().execute(async (trx) => {
+    const { email, name, picture } = identity;
+    const user = await trx
+      .insertInto('users')
+      .values({ id: randomUUID(), ...identity, preferences: null, created_at: now, updated_at: now })
+      .onConflict((oc) =>
+        oc.columns(['provider', 'subject']).doUpdateSet({ email, name, picture, updated_at: now }),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (deviceId) {
+      await ensureDevice(trx, deviceId, now);
+      await trx.updateTable('devices').set({ user_id: user.id }).where('id', '=', deviceId).execute();
+    }
+    return { id: user.id, email, name, picture };
+  });
+}
+
+export async function findUser(db: Db, userId: string): Promise<SignedInUser | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'picture'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The account's synced preferences; the contract's defaults (with `updatedAt` null) until it stores some. */
+export async function getPreferences(db: Db, userId: string): Promise<StoredPreferences> {
+  const row = await db
+    .selectFrom('users')
+    .select(['preferences', 'preferences_updated_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const stored = row?.preferences ? preferencesSchema.safeParse(JSON.parse(row.preferences)) : undefined;
+  if (!stored?.success) {
+    return { ...DEFAULT_PREFERENCES, updatedAt: null };
+  }
+  return { ...stored.data, updatedAt: row?.preferences_updated_at ?? null };
+}
+
+/** Replaces the account's preferences (already validated by the contract schema); the last write wins. */
+export async function setPreferences(
+  db: Db,
+  userId: string,
+  preferences: Preferences,
+  now = Date.now(),
+): Promise<StoredPreferences> {
+  await db
+    .updateTable('users')
+    .set({ preferences: JSON.stringify(preferences), preferences_updated_at: now, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+  return { ...preferences, updatedAt: now };
+}
+
+export async function linkedUserOf(db: Db, deviceId: string): Promise<string | null> {
+  const device = await db
+    .selectFrom('devices')
+    .select('user_id')
+    .where('id', '=', deviceId)
+    .executeTakeFirst();
+  return device?.user_id ?? null;
+}
