@@ -8,6 +8,7 @@ import type { TestApp } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
 import { openScratchDatabase } from '../test/test-database';
 import { buildApp } from './app';
+import { parseDatabaseUrl } from './config';
 import { openDatabase } from './db/database';
 
 let testApp: TestApp;
@@ -24,11 +25,7 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 when the database is unreachable', async () => {
-    const unreachable = openDatabase({
-      dialect: 'postgres',
-      url: 'postgres://nobody@127.0.0.1:1/none',
-      poolSize: 1,
-    });
+    const unreachable = openDatabase(parseDatabaseUrl('postgres://nobody@127.0.0.1:1/none'));
     const app = await buildApp({ db: unreachable.db, webDistDir: '/nonexistent' });
     try {
       const response = await app.inject('/api/health');
@@ -74,6 +71,15 @@ describe('GET /api/docs', () => {
       type: 'string',
       maxLength: 40,
     });
+  });
+});
+
+describe('request ids', () => {
+  it("answers with the caller's X-Request-Id, or a new one", async () => {
+    const given = await testApp.app.inject({ url: '/api/health', headers: { 'x-request-id': 'trace-42' } });
+    expect(given.headers['x-request-id']).toBe('trace-42');
+    const fresh = await testApp.app.inject({ url: '/api/health', headers: { 'x-request-id': 'bad id\nwith newline' } });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

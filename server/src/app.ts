@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
@@ -26,6 +28,12 @@ export interface AppDependencies {
 
 const API_BODY_LIMIT_BYTES = 16 * 1024;
 
+/** A caller's X-Request-Id when it is a sane token (it ends up in every log line), otherwise a new UUID. */
+function requestId(request: IncomingMessage): string {
+  const header = request.headers['x-request-id'];
+  return typeof header === 'string' && /^[\w.:-]{1,64}$/.test(header) ? header : randomUUID();
+}
+
 /** Builds the HTTP application from its dependencies; tests build it in-process with their own database. */
 export async function buildApp({
   db,
@@ -37,7 +45,11 @@ export async function buildApp({
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : {}),
     bodyLimit: API_BODY_LIMIT_BYTES,
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false,
+    genReqId: requestId,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
   const docs: DocumentedRoute[] = [];

@@ -15,8 +15,18 @@ describe('loadConfig', () => {
   });
 
   it('switches to PostgreSQL for a postgres:// DATABASE_URL', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/names', DATABASE_POOL_SIZE: '20' });
-    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u@db:5432/names', poolSize: 20 });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@db:5432/names',
+      DATABASE_POOL_SIZE: '20',
+      DATABASE_STATEMENT_TIMEOUT_MS: '5000',
+    });
+    expect(config.database).toEqual({
+      dialect: 'postgres',
+      url: 'postgres://u@db:5432/names',
+      poolSize: 20,
+      connectTimeoutMs: 10_000,
+      statementTimeoutMs: 5000,
+    });
   });
 
   it('names the variable that is invalid', () => {

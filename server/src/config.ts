@@ -14,6 +14,8 @@ const envSchema = z.object({
     .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, 'must start with sqlite: or postgres://')
     .default('sqlite:.data/name-swiper.sqlite'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -25,8 +27,16 @@ const envSchema = z.object({
   ...authEnvSchema.shape,
 });
 
+export interface PoolSettings {
+  poolSize: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+}
+
 export type DatabaseConfig =
-  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; poolSize: number };
+  { dialect: 'sqlite'; file: string } | ({ dialect: 'postgres'; url: string } & PoolSettings);
+
+const DEFAULT_POOL: PoolSettings = { poolSize: 10, connectTimeoutMs: 10_000, statementTimeoutMs: 15_000 };
 
 export interface Config {
   port: number;
@@ -41,12 +51,12 @@ export interface Config {
   auth: AuthConfig;
 }
 
-export function parseDatabaseUrl(url: string, poolSize: number): DatabaseConfig {
+export function parseDatabaseUrl(url: string, pool: PoolSettings = DEFAULT_POOL): DatabaseConfig {
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length);
     return { dialect: 'sqlite', file: file === ':memory:' ? file : path.resolve(repoRoot, file) };
   }
-  return { dialect: 'postgres', url, poolSize };
+  return { dialect: 'postgres', url, ...pool };
 }
 
 /** Parses the environment once; an invalid value stops the start with a message naming the variable. */
@@ -66,7 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: vars.PORT,
     host: vars.HOST,
-    database: parseDatabaseUrl(vars.DATABASE_URL, vars.DATABASE_POOL_SIZE),
+    database: parseDatabaseUrl(vars.DATABASE_URL, {
+      poolSize: vars.DATABASE_POOL_SIZE,
+      connectTimeoutMs: vars.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
+    }),
     redisUrl: vars.REDIS_URL,
     logLevel: vars.LOG_LEVEL,
     catalogueDir: path.resolve(repoRoot, vars.CATALOGUE_DIR),

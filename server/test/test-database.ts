@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseConfig } from '../src/config';
+import { parseDatabaseUrl } from '../src/config';
 import type { DatabaseHandle } from '../src/db/database';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
@@ -40,11 +41,11 @@ export async function createScratchDatabase(): Promise<ScratchLocation> {
   return location;
 }
 
-export function openScratchDatabase(location: ScratchLocation, poolSize = 4): DatabaseHandle {
+export function openScratchDatabase(location: ScratchLocation): DatabaseHandle {
   const config: DatabaseConfig =
     location.dialect === 'sqlite'
       ? { dialect: 'sqlite', file: location.file }
-      : { dialect: 'postgres', url: location.url, poolSize };
+      : parseDatabaseUrl(location.url);
   return openDatabase(config, location.dialect === 'postgres' ? { searchPath: location.schema } : {});
 }
 

@@ -30,7 +30,8 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
   const pool = new pg.Pool({
     connectionString: config.url,
     max: config.poolSize,
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: config.connectTimeoutMs,
+    statement_timeout: config.statementTimeoutMs,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
