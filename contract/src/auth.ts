@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FontKey } from './constants';
 import { DEFAULT_FONT, DEFAULT_GENDERS, DEFAULT_TAGS, FALLBACK_LANGUAGE, LANGUAGES } from './constants';
+import { deviceIdSchema } from './device';
 import type { ErrorCode } from './errors';
 import { genderSchema, tagSchema } from './names';
 
@@ -29,6 +30,18 @@ export const authProvidersSchema = z.object({
 });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
+/** The query of GET /oauth2/authorization/{provider}: the device to link, and where the login returns to. */
+export const loginStartQuerySchema = z.object({
+  deviceId: deviceIdSchema.optional(),
+  client: z
+    .enum(['web', 'app'], { error: 'must be web or app' })
+    .default('web')
+    .meta({
+      description: 'app = return to the native app through its URL scheme instead of /login-success.',
+    }),
+});
+export type LoginStartQuery = z.infer<typeof loginStartQuerySchema>;
+
 /** GET /api/me: the signed-in profile (the token's sub, name and picture, as last stored). */
 export const profileSchema = z.object({
   email: z.string(),
@@ -56,12 +69,9 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 
 /** GET /api/me/preferences: the stored preferences, or the defaults with `updatedAt` null when none are stored. */
 export const storedPreferencesSchema = preferencesSchema.extend({
-  updatedAt: z
-    .int()
-    .nullable()
-    .meta({
-      description: 'When they were last stored (epoch ms); null = never, the values are the defaults.',
-    }),
+  updatedAt: z.int().nullable().meta({
+    description: 'When they were last stored (epoch ms); null = never, the values are the defaults.',
+  }),
 });
 export type StoredPreferences = z.infer<typeof storedPreferencesSchema>;
 

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AuthConfig } from './auth/auth-config';
+import { NO_SIGN_IN } from './auth/auth-config';
+import { registerSignIn } from './auth/sign-in';
 import type { Db } from './db/database';
 import type { DocumentedRoute } from './http/api-route';
 import { registerErrorHandling } from './http/error-handling';
@@ -24,6 +27,8 @@ export interface AppDependencies {
   /** Carries realtime messages to devices; defaults to this process only. */
   bus?: MessageBus;
   realtime?: RealtimeOptions;
+  /** Sign-in providers and token settings; sign-in is off (no providers) when omitted. */
+  auth?: AuthConfig;
 }
 
 const API_BODY_LIMIT_BYTES = 16 * 1024;
@@ -41,6 +46,7 @@ export async function buildApp({
   logger,
   bus = createMemoryBus(),
   realtime,
+  auth = NO_SIGN_IN,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : {}),
@@ -58,6 +64,7 @@ export async function buildApp({
   registerDeviceRoutes(context);
   registerNameRoutes(context);
   registerVoteRoutes(context);
+  await registerSignIn(context, auth);
   const document = openApiDocument(docs);
   app.get('/api/docs', () => document);
   await registerWebApp(app, webDistDir);

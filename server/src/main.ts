@@ -12,7 +12,13 @@ const logger = pino({ level: config.logLevel });
 const database = openDatabase(config.database);
 await migrateToLatest(database.db);
 const bus = config.redisUrl ? await createRedisBus(config.redisUrl, logger) : createMemoryBus();
-const app = await buildApp({ db: database.db, webDistDir: config.webDistDir, logger, bus });
+const app = await buildApp({
+  db: database.db,
+  webDistDir: config.webDistDir,
+  logger,
+  bus,
+  auth: config.auth,
+});
 const catalogue = await loadCatalogue(database, config.catalogueDir);
 app.log.info(
   { names: catalogue.names, version: catalogue.version.slice(0, 12), loaded: catalogue.loaded },

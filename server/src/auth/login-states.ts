@@ -23,9 +23,9 @@ export interface LoginStart {
   returnTo: LoginReturn;
 }
 
-/** Stores a new pending login with fresh state, PKCE verifier and nonce, and clears logins that expired. */
-export async function startLogin(db: Db, start: LoginStart, now = Date.now()): Promise<PendingLogin> {
-  const login: PendingLogin = {
+/** A new login with fresh state, PKCE verifier and (for OpenID Connect) nonce; `saveLogin` stores it. */
+export function newLogin(start: LoginStart): PendingLogin {
+  return {
     state: oidc.randomState(),
     provider: start.provider,
     codeVerifier: oidc.randomPKCECodeVerifier(),
@@ -33,6 +33,10 @@ export async function startLogin(db: Db, start: LoginStart, now = Date.now()): P
     deviceId: start.deviceId,
     returnTo: start.returnTo,
   };
+}
+
+/** Stores the pending login until it returns or expires, and clears logins that expired unused. */
+export async function saveLogin(db: Db, login: PendingLogin, now = Date.now()): Promise<void> {
   await db.deleteFrom('login_states').where('expires_at', '<', now).execute();
   await db
     .insertInto('login_states')
@@ -46,17 +50,26 @@ export async function startLogin(db: Db, start: LoginStart, now = Date.now()): P
       expires_at: now + LOGIN_STATE_TTL_MS,
     })
     .execute();
-  return login;
 }
 
-export type TakenLogin = { found: true; login: PendingLogin } | { found: false; reason: 'unknown' | 'expired' };
+export type TakenLogin =
+  { found: true; login: PendingLogin } | { found: false; reason: 'unknown' | 'expired' };
 
 /**
  * Removes the pending login of `state` and returns it: a state is good for one return only, so a replayed or
  * forged state finds nothing. A login that returns to another provider than it started at counts as unknown.
  */
-export async function takeLogin(db: Db, state: string, provider: string, now = Date.now()): Promise<TakenLogin> {
-  const row = await db.deleteFrom('login_states').where('state', '=', state).returningAll().executeTakeFirst();
+export async function takeLogin(
+  db: Db,
+  state: string,
+  provider: string,
+  now = Date.now(),
+): Promise<TakenLogin> {
+  const row = await db
+    .deleteFrom('login_states')
+    .where('state', '=', state)
+    .returningAll()
+    .executeTakeFirst();
   if (!row || row.provider !== provider) {
     return { found: false, reason: 'unknown' };
   }

@@ -9,7 +9,11 @@ const GENERATED_KEY_BYTES = 32;
  * on first use and kept in `server_secrets`, so every instance signs alike and restarts keep tokens valid. Two
  * instances generating at once both insert-or-ignore and then read the one row that won.
  */
-export async function loadSigningKey(db: Db, configuredSecret?: string, now = Date.now()): Promise<Uint8Array> {
+export async function loadSigningKey(
+  db: Db,
+  configuredSecret?: string,
+  now = Date.now(),
+): Promise<Uint8Array> {
   if (configuredSecret) {
     return new TextEncoder().encode(configuredSecret);
   }

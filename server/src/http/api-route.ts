@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from './parse-input';
 
@@ -23,7 +23,11 @@ export interface ApiRouteSpec<
   response: R;
   /** Error statuses this route answers with a problem, for the OpenAPI document. */
   errors: number[];
-  handler(input: { query: z.output<Q>; params: z.output<P>; body: z.output<B> }): Promise<z.input<R>>;
+  /** `request` is for what hooks established about it (e.g. the signed-in user); input comes parsed. */
+  handler(
+    input: { query: z.output<Q>; params: z.output<P>; body: z.output<B> },
+    request: FastifyRequest,
+  ): Promise<z.input<R>>;
 }
 
 export interface DocumentedRoute {
@@ -54,7 +58,7 @@ export function apiRoute<
       const query = parseInput(spec.query ?? noInput, request.query, 'query') as z.output<Q>;
       const params = parseInput(spec.params ?? noInput, request.params, 'path') as z.output<P>;
       const body = (spec.body ? parseInput(spec.body, request.body, 'body') : {}) as z.output<B>;
-      return handler({ query, params, body });
+      return handler({ query, params, body }, request);
     },
   });
 }

@@ -1,0 +1,110 @@
+import type { LoginErrorCode } from '@name-swiper/contract/auth';
+import { authProvidersSchema, loginStartQuerySchema } from '@name-swiper/contract/auth';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { signIn } from '../domain/users';
+import { apiRoute } from '../http/api-route';
+import { parseInput } from '../http/parse-input';
+import { HttpProblem } from '../http/problem';
+import type { RouteContext } from '../http/route-context';
+import type { AuthConfig } from './auth-config';
+import type { LoginReturn } from './login-states';
+import { newLogin, saveLogin, takeLogin } from './login-states';
+import type { LoginProvider } from './providers';
+import { LoginError, redirectUri } from './providers';
+import type { Tokens } from './tokens';
+
+export interface SignInContext extends RouteContext {
+  config: AuthConfig;
+  providers: Map<string, LoginProvider>;
+  tokens: Tokens;
+}
+
+interface ProviderRoute {
+  Params: { provider: string };
+}
+
+const callbackQuerySchema = z.object({
+  state: z.string().optional().catch(undefined),
+  error: z.string().optional().catch(undefined),
+});
+
+/** The login card's provider list, the redirect to a provider, and the provider's return (spec §7.3). */
+export function registerAuthRoutes({ app, docs, db, config, providers, tokens }: SignInContext): void {
+  const providerOf = (key: string): LoginProvider => {
+    const provider = providers.get(key);
+    if (!provider) {
+      throw new HttpProblem(404, 'not-found', `There is no sign-in provider '${key}'.`);
+    }
+    return provider;
+  };
+  const returnUrl = (returnTo: LoginReturn, result: { token: string } | { error: LoginErrorCode }) => {
+    const query = new URLSearchParams(result).toString();
+    return returnTo === 'app' ? `${config.appLoginRedirectUrl}?${query}` : `/login-success?${query}`;
+  };
+
+  apiRoute(app, docs, {
+    method: 'GET',
+    path: '/auth/providers',
+    summary: 'The identity providers the login card offers; empty when sign-in is not configured.',
+    response: authProvidersSchema,
+    errors: [],
+    handler: async () => ({ providers: [...providers.values()].map(({ key, name }) => ({ key, name })) }),
+  });
+
+  app.get<ProviderRoute>('/oauth2/authorization/:provider', async (request, reply) => {
+    const provider = providerOf(request.params.provider);
+    const query = parseInput(loginStartQuerySchema, request.query, 'query');
+    const login = newLogin({
+      provider: provider.key,
+      withNonce: provider.usesNonce,
+      deviceId: query.deviceId ?? null,
+      returnTo: query.client,
+    });
+    let authorizationUrl: URL;
+    try {
+      authorizationUrl = await provider.authorizationUrl(login);
+    } catch (error) {
+      request.log.error({ err: error, provider: provider.key }, 'sign-in provider unavailable');
+      return reply.redirect(returnUrl(query.client, { error: 'login-failed' }));
+    }
+    await saveLogin(db, login);
+    return reply.redirect(authorizationUrl.href);
+  });
+
+  app.get<ProviderRoute>('/login/oauth2/code/:provider', async (request, reply) => {
+    const provider = providerOf(request.params.provider);
+    const query = callbackQuerySchema.parse(request.query);
+    const taken = query.state ? await takeLogin(db, query.state, provider.key) : undefined;
+    if (!taken?.found) {
+      request.log.warn(
+        { provider: provider.key, reason: taken?.reason ?? 'missing' },
+        'sign-in state refused',
+      );
+      return reply.redirect(returnUrl('web', { error: 'login-expired' }));
+    }
+    const { login } = taken;
+    if (query.error) {
+      request.log.info({ provider: provider.key, error: query.error }, 'sign-in refused by the provider');
+      const code = query.error === 'access_denied' ? 'login-denied' : 'login-failed';
+      return reply.redirect(returnUrl(login.returnTo, { error: code }));
+    }
+    const callbackUrl = new URL(redirectUri(config.publicUrl, provider.key));
+    callbackUrl.search = new URL(request.url, 'http://callback').search;
+    const identity = await provider.identify(callbackUrl, login).catch((error: unknown) => {
+      logFailure(request.log, provider.key, error);
+      return error instanceof LoginError ? error.code : 'login-failed';
+    });
+    if (typeof identity === 'string') {
+      return reply.redirect(returnUrl(login.returnTo, { error: identity }));
+    }
+    const user = await signIn(db, identity, login.deviceId);
+    request.log.info({ provider: provider.key, userId: user.id }, 'signed in');
+    return reply.redirect(returnUrl(login.returnTo, { token: await tokens.issue(user) }));
+  });
+}
+
+function logFailure(log: FastifyBaseLogger, provider: string, error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  log.warn({ provider, reason: message }, 'sign-in failed');
+}
