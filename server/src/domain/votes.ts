@@ -16,35 +16,44 @@ export async function castVote(
   approved: boolean,
   now = Date.now(),
 ): Promise<CastVoteResult> {
-  return db.transaction().execute(async (trx) => {
-    const name = await trx
-      .selectFrom('names')
-      .select(['id', 'name'])
-      .where('id', '=', nameId)
-      .executeTakeFirst();
-    if (!name) {
-      throw new DomainError('name-not-found', `No name with id "${nameId}" in the catalogue.`, 'not-found');
-    }
-    await ensureDevice(trx, deviceId, now);
-    const previous = await trx
-      .selectFrom('votes')
-      .select('approved')
-      .where('device_id', '=', deviceId)
-      .where('name_id', '=', nameId)
-      .executeTakeFirst();
-    await trx
-      .insertInto('votes')
-      .values({ device_id: deviceId, name_id: nameId, approved: approved ? 1 : 0, voted_at: now })
-      .onConflict((oc) =>
-        oc.columns(['device_id', 'name_id']).doUpdateSet({ approved: approved ? 1 : 0, voted_at: now }),
-      )
-      .execute();
-    if (!approved || previous?.approved === 1) {
-      return {};
-    }
-    const likers = await familyLikers(trx, deviceId, nameId);
-    return likers.length > 1 ? { match: { name: name.name, deviceIds: likers } } : {};
-  });
+  return db.transaction().execute((trx) => castVoteIn(trx, deviceId, nameId, approved, now));
+}
+
+/** castVote inside a transaction the caller owns (group commits write many votes in one). */
+export async function castVoteIn(
+  trx: Db,
+  deviceId: string,
+  nameId: string,
+  approved: boolean,
+  now: number,
+): Promise<CastVoteResult> {
+  const name = await trx
+    .selectFrom('names')
+    .select(['id', 'name'])
+    .where('id', '=', nameId)
+    .executeTakeFirst();
+  if (!name) {
+    throw new DomainError('name-not-found', `No name with id "${nameId}" in the catalogue.`, 'not-found');
+  }
+  await ensureDevice(trx, deviceId, now);
+  const previous = await trx
+    .selectFrom('votes')
+    .select('approved')
+    .where('device_id', '=', deviceId)
+    .where('name_id', '=', nameId)
+    .executeTakeFirst();
+  await trx
+    .insertInto('votes')
+    .values({ device_id: deviceId, name_id: nameId, approved: approved ? 1 : 0, voted_at: now })
+    .onConflict((oc) =>
+      oc.columns(['device_id', 'name_id']).doUpdateSet({ approved: approved ? 1 : 0, voted_at: now }),
+    )
+    .execute();
+  if (!approved || previous?.approved === 1) {
+    return {};
+  }
+  const likers = await familyLikers(trx, deviceId, nameId);
+  return likers.length > 1 ? { match: { name: name.name, deviceIds: likers } } : {};
 }
 
 /** Removes a vote (undo); removing a vote that does not exist is not an error. */

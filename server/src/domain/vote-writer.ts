@@ -1,0 +1,87 @@
+import type { Db } from '../db/database';
+import { DomainError } from './domain-error';
+import type { CastVoteResult } from './votes';
+import { castVoteIn, undoVote } from './votes';
+
+export type VoteOperation =
+  | { kind: 'vote'; deviceId: string; nameId: string; approved: boolean }
+  | { kind: 'unvote'; deviceId: string; nameId: string };
+
+interface Pending {
+  operation: VoteOperation;
+  resolve(result: CastVoteResult): void;
+  reject(error: unknown): void;
+}
+
+export const MAX_BATCH = 512;
+
+/**
+ * Group commit for votes: operations that arrive while a commit is in flight are written together in the
+ * next transaction, so one disk sync acknowledges many votes. An idle writer commits at once, so a lone
+ * vote waits for nothing. Each caller's promise settles only after its transaction has committed; a rule
+ * failure (unknown name) rejects that operation alone, a database failure rejects the whole batch.
+ */
+export class VoteWriter {
+  private queue: Pending[] = [];
+  private writing = false;
+
+  constructor(private readonly db: Db) {}
+
+  write(operation: VoteOperation): Promise<CastVoteResult> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ operation, resolve, reject });
+      if (!this.writing) {
+        void this.drain();
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.writing = true;
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0, MAX_BATCH);
+      await this.commit(batch);
+    }
+    this.writing = false;
+  }
+
+  private async commit(batch: Pending[]): Promise<void> {
+    const now = Date.now();
+    try {
+      const outcomes = await this.db.transaction().execute(async (trx) => {
+        const results: ({ ok: true; result: CastVoteResult } | { ok: false; error: DomainError })[] = [];
+        for (const { operation } of batch) {
+          try {
+            results.push({ ok: true, result: await apply(trx, operation, now) });
+          } catch (error) {
+            if (!(error instanceof DomainError)) {
+              throw error;
+            }
+            results.push({ ok: false, error });
+          }
+        }
+        return results;
+      });
+      batch.forEach((pending, index) => {
+        const outcome = outcomes[index];
+        if (outcome?.ok) {
+          pending.resolve(outcome.result);
+        } else {
+          pending.reject(outcome?.error ?? new Error('vote outcome missing'));
+        }
+      });
+    } catch (error) {
+      for (const pending of batch) {
+        pending.reject(error);
+      }
+    }
+  }
+}
+
+async function apply(trx: Db, operation: VoteOperation, now: number): Promise<CastVoteResult> {
+  if (operation.kind === 'unvote') {
+    await undoVote(trx, operation.deviceId, operation.nameId);
+    return {};
+  }
+  return castVoteIn(trx, operation.deviceId, operation.nameId, operation.approved, now);
+}
