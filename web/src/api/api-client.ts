@@ -1,0 +1,79 @@
+import type { ErrorCode } from '@name-swiper/contract/errors';
+import { ERROR_CODES } from '@name-swiper/contract/errors';
+import { problemSchema } from '@name-swiper/contract/problem';
+import type { z } from 'zod';
+
+/** REST base (spec §7.1): same origin `/api` unless the build names another host (native builds). */
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
+
+/** A failed REST call, carrying the problem+json `code` the UI translates. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+function toErrorCode(code: string): ErrorCode {
+  return ERROR_CODES.find((known) => known === code) ?? 'internal-error';
+}
+
+type QueryValue = string | number | readonly string[] | undefined;
+
+export function buildUrl(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) {
+      continue;
+    }
+    if (typeof value === 'object') {
+      value.forEach((entry) => params.append(key, entry));
+    } else {
+      params.append(key, String(value));
+    }
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  try {
+    const problem = problemSchema.safeParse(await response.json());
+    if (problem.success) {
+      return new ApiError(response.status, toErrorCode(problem.data.code), problem.data.detail);
+    }
+  } catch {
+    // Not a problem document; fall through to a generic error.
+  }
+  return new ApiError(response.status, 'internal-error', response.statusText);
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'PUT' | 'POST' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Calls the REST API and validates the answer with the contract's schema. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  { method = 'GET', query, body, signal }: RequestOptions = {},
+): Promise<z.infer<S>> {
+  const response = await fetch(buildUrl(path, query), {
+    method,
+    signal,
+    headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    throw await errorFrom(response);
+  }
+  return schema.parse(await response.json());
+}

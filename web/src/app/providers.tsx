@@ -1,0 +1,40 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MotionConfig } from 'motion/react';
+import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createQueryClient } from '../api/query-client';
+import { useRealtimeConnection } from './use-realtime-connection';
+import { i18n } from '../i18n/i18n';
+import { DeviceIdContext } from '../platform/device-id-context';
+import { useNameFont } from './use-name-font';
+
+function RealtimeConnection({ deviceId }: { deviceId: string }) {
+  useRealtimeConnection(deviceId);
+  return null;
+}
+
+function NameFont() {
+  useNameFont();
+  return null;
+}
+
+export function Providers({ deviceId, children }: { deviceId: string; children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <DeviceIdContext value={deviceId}>
+          <MotionConfig reducedMotion="user">
+            <RealtimeConnection deviceId={deviceId} />
+            <NameFont />
+            {children}
+          </MotionConfig>
+        </DeviceIdContext>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

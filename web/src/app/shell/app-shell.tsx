@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AppHeader } from './app-header';
+import { ConnectionOverlay } from './connection-overlay';
+import { MatchOverlay } from './match-overlay';
+import { Sidebar } from './sidebar';
+import { useSyncVotes } from './use-sync-votes';
+
+/** The root layout of spec §2.2: header, sidebar, the screen, and the connection and match overlays. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  useSyncVotes();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="mx-auto flex min-h-dvh max-w-[480px] flex-col bg-canvas">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:p-3"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <AppHeader sidebarOpen={sidebarOpen} onToggleMenu={() => setSidebarOpen((open) => !open)} />
+      <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
+      <main id="main" className="flex flex-1 flex-col px-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+        <Outlet />
+      </main>
+      <MatchOverlay />
+      <ConnectionOverlay />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { STORAGE_KEYS } from '@name-swiper/contract/constants';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SignInIcon } from '../../components/ui/icons';
+import { readItem } from '../../platform/local-storage';
+
+/** The profile card at the foot of the sidebar (spec §2.2), linking to /together. */
+export function ProfileCard({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const picture = readItem(STORAGE_KEYS.userPic);
+  const email = readItem(STORAGE_KEYS.userEmail);
+  const name = readItem(STORAGE_KEYS.userName);
+
+  return (
+    <Link
+      to="/together"
+      onClick={onNavigate}
+      className="mt-auto flex min-h-14 items-center gap-3 rounded-2xl border border-line p-3 hover:bg-surface-2"
+    >
+      {picture ? (
+        <img
+          src={picture}
+          alt=""
+          className="size-10 rounded-full object-cover"
+          referrerPolicy="no-referrer"
+        />
+      ) : (
+        <SignInIcon className="size-10 text-ink-muted" />
+      )}
+      <span className="truncate font-semibold">{email ? (name ?? email) : t('sidebar.logIn')}</span>
+    </Link>
+  );
+}

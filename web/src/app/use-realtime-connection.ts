@@ -1,0 +1,22 @@
+import { USER_DESTINATIONS, nameApprovedMessageSchema } from '@name-swiper/contract/realtime';
+import { useEffect } from 'react';
+import { realtimeClient } from '../api/realtime/realtime-client';
+import { voteSender } from '../api/realtime/voting';
+import { showMatch } from '../stores/match-store';
+
+/** Opens the device's realtime connection for the app's lifetime and routes match notifications to the overlay. */
+export function useRealtimeConnection(deviceId: string): void {
+  useEffect(() => {
+    const stopMatches = realtimeClient.subscribe(
+      USER_DESTINATIONS.nameApproved,
+      nameApprovedMessageSchema,
+      (body) => showMatch(body.name),
+    );
+    realtimeClient.start(deviceId);
+    voteSender.flush();
+    return () => {
+      stopMatches();
+      void realtimeClient.stop();
+    };
+  }, [deviceId]);
+}

@@ -1,0 +1,55 @@
+import type { Gender } from '@name-swiper/contract/constants';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { VoteValue } from '../../stores/votes-store';
+import { FullName } from './full-name';
+import { GENDER_STYLES } from './gender-badge';
+import { CrossIcon, HeartIcon } from './icons';
+
+const GENDER_LABEL_KEYS = { F: 'gender.girlName', M: 'gender.boyName', N: 'gender.unisex' } as const;
+
+export interface VoteRowProps {
+  name: string;
+  gender: Gender;
+  vote: VoteValue | undefined;
+  onVote: (vote: VoteValue) => void;
+}
+
+/** A voted name (spec §2.5): links to its details; the button of the current vote is highlighted. */
+export function VoteRow({ name, gender, vote, onVote }: VoteRowProps) {
+  const { t } = useTranslation();
+  const button = 'flex size-11 items-center justify-center rounded-full border-2 transition-colors';
+  return (
+    <li
+      className="flex items-center gap-3 rounded-2xl border border-line bg-surface py-2 pl-4 pr-2"
+      data-testid="vote-row"
+    >
+      <div className="min-w-0 flex-1">
+        <Link to={`/name/${encodeURIComponent(name)}`} className="block truncate text-xl hover:underline">
+          <FullName name={name} />
+        </Link>
+        <span className={`mt-0.5 inline-block rounded-full px-2 text-xs font-bold ${GENDER_STYLES[gender]}`}>
+          {t(GENDER_LABEL_KEYS[gender])}
+        </span>
+      </div>
+      <button
+        type="button"
+        aria-label={t('swipe.likeName', { name })}
+        aria-pressed={vote === 'like'}
+        onClick={() => onVote('like')}
+        className={`${button} ${vote === 'like' ? 'border-like bg-like text-on-like' : 'border-line text-ink-muted hover:text-like'}`}
+      >
+        <HeartIcon className="size-5" fill={vote === 'like' ? 'currentColor' : 'none'} />
+      </button>
+      <button
+        type="button"
+        aria-label={t('swipe.dislikeName', { name })}
+        aria-pressed={vote === 'dislike'}
+        onClick={() => onVote('dislike')}
+        className={`${button} ${vote === 'dislike' ? 'border-dislike bg-dislike text-on-dislike' : 'border-line text-ink-muted hover:text-dislike'}`}
+      >
+        <CrossIcon className="size-5" />
+      </button>
+    </li>
+  );
+}

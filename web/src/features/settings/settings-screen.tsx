@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { ScreenTitle } from '../../components/ui/screen-title';
+import { FontPicker } from './font-picker';
+import { LanguageSelect } from './language-select';
+import { LastNameForm } from './last-name-form';
+
+const card = 'rounded-3xl border border-line bg-surface p-5';
+
+export function SettingsScreen() {
+  const { t } = useTranslation();
+  return (
+    <section className="flex flex-col gap-4">
+      <ScreenTitle>{t('settings.title')}</ScreenTitle>
+      <div className={card}>
+        <LastNameForm />
+      </div>
+      <div className={card}>
+        <FontPicker />
+      </div>
+      <div className={card}>
+        <LanguageSelect />
+      </div>
+    </section>
+  );
+}

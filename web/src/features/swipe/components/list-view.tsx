@@ -1,0 +1,71 @@
+import { LIST_SKELETON_ROWS } from '@name-swiper/contract/constants';
+import type { NameItem } from '@name-swiper/contract/names';
+import { useTranslation } from 'react-i18next';
+import { FullName } from '../../../components/ui/full-name';
+import { GenderIcon } from '../../../components/ui/gender-badge';
+import { CrossIcon, HeartIcon } from '../../../components/ui/icons';
+import { PronounceButton } from '../../../components/ui/pronounce-button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import type { VoteValue } from '../../../stores/votes-store';
+
+function ListSkeleton() {
+  return (
+    <ul aria-hidden="true" className="flex flex-col gap-2" data-testid="list-skeleton">
+      {Array.from({ length: LIST_SKELETON_ROWS }, (_, index) => (
+        <li key={index} className="flex items-center gap-3 rounded-2xl bg-surface p-3">
+          <Skeleton className="size-9 rounded-full" />
+          <Skeleton className="h-6 flex-1" />
+          <Skeleton className="size-11 rounded-full" />
+          <Skeleton className="size-11 rounded-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface ListViewProps {
+  loading: boolean;
+  names: NameItem[];
+  onVote: (item: NameItem, vote: VoteValue) => void;
+}
+
+/** One row per name: gender icon, full name, pronounce, like and dislike (spec §2.3 List view). */
+export function ListView({ loading, names, onVote }: ListViewProps) {
+  const { t } = useTranslation();
+  if (loading) {
+    return <ListSkeleton />;
+  }
+  return (
+    <ul className="flex flex-col gap-2" data-testid="name-list">
+      {names.map((item) => (
+        <li
+          key={item.id}
+          className="flex items-center gap-2 rounded-2xl border border-line bg-surface py-1.5 pl-3 pr-1.5"
+          data-testid="name-row"
+        >
+          <GenderIcon gender={item.gender} />
+          <span className="min-w-0 flex-1 truncate text-xl">
+            <FullName name={item.name} />
+          </span>
+          <PronounceButton name={item.name} />
+          <button
+            type="button"
+            onClick={() => onVote(item, 'like')}
+            aria-label={t('swipe.likeName', { name: item.name })}
+            className="flex size-11 items-center justify-center rounded-full bg-like-soft text-like"
+          >
+            <HeartIcon className="size-5" fill="currentColor" />
+          </button>
+          <button
+            type="button"
+            onClick={() => onVote(item, 'dislike')}
+            aria-label={t('swipe.dislikeName', { name: item.name })}
+            className="flex size-11 items-center justify-center rounded-full bg-dislike-soft text-dislike"
+          >
+            <CrossIcon className="size-5" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

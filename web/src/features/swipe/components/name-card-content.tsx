@@ -1,0 +1,53 @@
+import type { NameItem } from '@name-swiper/contract/names';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FullName } from '../../../components/ui/full-name';
+import { GenderBadge } from '../../../components/ui/gender-badge';
+import { InfoIcon } from '../../../components/ui/icons';
+import { PronounceButton } from '../../../components/ui/pronounce-button';
+import { tagLabel } from '../../../components/ui/tag-label';
+
+/** What a name card shows (spec §2.3): the name is the hero, everything else is quiet. */
+export function NameCardContent({ item, interactive }: { item: NameItem; interactive: boolean }) {
+  const { t } = useTranslation();
+  const tabIndex = interactive ? 0 : -1;
+  return (
+    <div className="flex h-full flex-col p-5">
+      <div className="flex items-start justify-between gap-2">
+        <GenderBadge gender={item.gender} />
+        <Link
+          to={`/name/${encodeURIComponent(item.name)}`}
+          tabIndex={tabIndex}
+          className="-mr-2 -mt-2 flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-ink-muted hover:bg-surface-2 hover:text-ink"
+          onPointerDown={(event) => event.stopPropagation()}
+        >
+          <InfoIcon className="size-5" />
+          {t('swipe.viewDetails')}
+        </Link>
+      </div>
+      {item.tags.length > 0 && (
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('tags.title')}>
+          {item.tags.slice(0, 6).map((tag) => (
+            <li
+              key={tag}
+              className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-ink-muted"
+            >
+              {tagLabel(t, tag)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-1 flex-col items-center justify-center gap-2 text-center">
+        <h2 className="text-[clamp(2.5rem,13vw,3.75rem)] leading-tight" data-testid="card-name">
+          <FullName name={item.name} />
+        </h2>
+        {interactive && <PronounceButton name={item.name} />}
+      </div>
+      {item.origin && (
+        <p className="line-clamp-2 text-center text-sm text-ink-muted">
+          {t('swipe.origin', { origin: item.origin })}
+        </p>
+      )}
+    </div>
+  );
+}

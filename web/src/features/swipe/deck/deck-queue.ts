@@ -1,0 +1,97 @@
+import type { NameItem } from '@name-swiper/contract/names';
+import { createAdItem } from '../../../ads/ad-item';
+import { isAdDraw } from '../../../ads/ads';
+import type { DeckItem } from '../../../stores/undo-history-store';
+
+export interface DeckQueueOptions {
+  /** Fetches the next batch of unvoted names; may return names the queue has already seen. */
+  fetchNames: () => Promise<NameItem[]>;
+  /** Names already voted on locally (the server may not have them yet). */
+  isVoted?: (nameId: string) => boolean;
+  /** Refill when this many names or fewer are left, so a swipe never waits for the network. */
+  lowWater?: number;
+  /** Called after every refill, so the deck can fill empty slots and the list view can grow. */
+  onRefilled?: () => void;
+}
+
+/**
+ * The names waiting to be dealt (spec §4 Queue): every 5th draw is an ad, and the buffer refills from the
+ * server before it runs dry. Names are dealt once per queue, whatever the server sends again.
+ */
+export function createDeckQueue({
+  fetchNames,
+  isVoted = () => false,
+  lowWater = 10,
+  onRefilled,
+}: DeckQueueOptions) {
+  let buffer: NameItem[] = [];
+  const seen = new Set<string>();
+  let drawCount = 0;
+  let exhausted = false;
+  let refilling: Promise<void> | undefined;
+
+  const refill = (): Promise<void> => {
+    if (refilling) {
+      return refilling;
+    }
+    if (exhausted) {
+      return Promise.resolve();
+    }
+    refilling = fetchNames()
+      .then((names) => {
+        const fresh = names.filter((name) => !seen.has(name.id) && !isVoted(name.id));
+        fresh.forEach((name) => seen.add(name.id));
+        buffer = [...buffer, ...fresh];
+        exhausted = fresh.length === 0;
+      })
+      .catch(() => {
+        exhausted = true;
+      })
+      .finally(() => {
+        refilling = undefined;
+        onRefilled?.();
+      });
+    return refilling;
+  };
+
+  const refillIfLow = () => {
+    if (buffer.length <= lowWater) {
+      void refill();
+    }
+  };
+
+  return {
+    refill,
+    /** The next item to deal: an ad on every 5th draw while names remain, else the next name. */
+    draw(): DeckItem | undefined {
+      if (buffer.length === 0) {
+        refillIfLow();
+        return undefined;
+      }
+      drawCount += 1;
+      if (isAdDraw(drawCount)) {
+        return createAdItem(drawCount);
+      }
+      const [name, ...rest] = buffer;
+      buffer = rest;
+      refillIfLow();
+      return name;
+    },
+    /** Puts a name back in front (undo pushes the card that was next back into the queue). */
+    putBack(item: DeckItem): void {
+      if ('id' in item) {
+        buffer = [item, ...buffer.filter((name) => name.id !== item.id)];
+      }
+    },
+    remove(nameId: string): void {
+      buffer = buffer.filter((name) => name.id !== nameId);
+      refillIfLow();
+    },
+    names: (): readonly NameItem[] => buffer,
+    isRefilling: () => refilling !== undefined,
+    isExhausted: () => exhausted && buffer.length === 0,
+    drawCount: () => drawCount,
+  };
+}
+
+export type DeckQueue = ReturnType<typeof createDeckQueue>;

@@ -1,0 +1,53 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../../stores/create-store';
+import type { SwipeDirection } from '../../stores/undo-history-store';
+import { undoHistory } from '../../stores/undo-history-store';
+import { CardStack } from './components/card-stack';
+import { DeckSkeleton } from './components/deck-skeleton';
+import { EmptyDeck } from './components/empty-deck';
+import { ListView } from './components/list-view';
+import type { DeckView } from './components/swipe-toolbar';
+import { SwipeToolbar } from './components/swipe-toolbar';
+import { VoteButtons } from './components/vote-buttons';
+import { useDeck } from './deck/use-deck';
+import { useSwipeKeys } from './use-swipe-keys';
+
+/** The swipe screen of spec §2.3 (/ and /baby). */
+export function SwipeScreen() {
+  const { t } = useTranslation();
+  const { deck, state } = useDeck();
+  const history = useStore(undoHistory);
+  const [view, setView] = useState<DeckView>('swipe');
+  const swipe = useCallback((direction: SwipeDirection) => deck.swipe(direction), [deck]);
+  const undo = useCallback(() => deck.undo(), [deck]);
+  useSwipeKeys(view === 'swipe', swipe, undo);
+
+  return (
+    <section className="flex flex-1 flex-col" aria-label={t('swipe.title')}>
+      <SwipeToolbar
+        canUndo={history.length > 0}
+        onUndo={undo}
+        view={view}
+        onToggleView={() => setView((current) => (current === 'swipe' ? 'list' : 'swipe'))}
+      />
+      {view === 'list' ? (
+        <ListView
+          loading={state.status === 'loading'}
+          names={deck.listNames()}
+          onVote={(item, vote) => deck.voteFromList(item, vote)}
+        />
+      ) : (
+        <div className="flex flex-1 flex-col justify-center pb-2">
+          {state.status === 'loading' && <DeckSkeleton />}
+          {state.status === 'empty' && <EmptyDeck />}
+          {state.status === 'ready' && <CardStack state={state} onSwipe={swipe} />}
+          <VoteButtons disabled={state.status !== 'ready'} onVote={swipe} />
+          <p className="mt-4 hidden text-center text-sm text-ink-muted [@media(hover:hover)]:block">
+            {t('swipe.keyboardHint')}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

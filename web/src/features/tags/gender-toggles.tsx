@@ -1,0 +1,39 @@
+import type { Gender } from '@name-swiper/contract/constants';
+import { useTranslation } from 'react-i18next';
+import { preferencesStore } from '../../stores/preferences-store';
+import { usePreferences } from '../../stores/use-preferences';
+import { toggled } from './group-tags';
+import { ToggleChip } from './toggle-chip';
+
+const OPTIONS: { value: Gender; labelKey: 'gender.boy' | 'gender.girl' | 'gender.neutral' }[] = [
+  { value: 'M', labelKey: 'gender.boy' },
+  { value: 'F', labelKey: 'gender.girl' },
+  { value: 'N', labelKey: 'gender.neutral' },
+];
+
+/** Boy / Girl / Neutral, multi-select; the last selected one stays on, so the deck is never empty by accident. */
+export function GenderToggles() {
+  const { t } = useTranslation();
+  const { selectedGenders } = usePreferences();
+  return (
+    <div role="group" aria-label={t('tags.genders')} className="flex flex-wrap gap-2">
+      {OPTIONS.map(({ value, labelKey }) => {
+        const pressed = selectedGenders.includes(value);
+        return (
+          <ToggleChip
+            key={value}
+            pressed={pressed}
+            onToggle={() => {
+              const next = toggled(selectedGenders, value);
+              if (next.length > 0) {
+                preferencesStore.setSelectedGenders(next);
+              }
+            }}
+          >
+            {t(labelKey)}
+          </ToggleChip>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import './fonts';
+import './index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { initI18n } from './i18n/i18n';
+import { loadDeviceId } from './platform/device-id';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) {
+  throw new Error('index.html has no #root element');
+}
+
+initI18n();
+const deviceId = await loadDeviceId();
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <App deviceId={deviceId} />
+  </StrictMode>,
+);

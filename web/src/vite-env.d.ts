@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** REST base for builds served from elsewhere (native apps), e.g. https://example.org/api. */
+  readonly VITE_API_BASE?: string;
+  /** Realtime endpoint for such builds, e.g. wss://example.org/api/ws. */
+  readonly VITE_REALTIME_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
