@@ -1,6 +1,7 @@
 import type { LoginErrorCode } from '@name-swiper/contract/auth';
 import { authProvidersSchema, loginStartQuerySchema } from '@name-swiper/contract/auth';
 import type { FastifyBaseLogger } from 'fastify';
+import { ResponseBodyError } from 'openid-client';
 import { z } from 'zod';
 import { signIn } from '../domain/users';
 import { apiRoute } from '../http/api-route';
@@ -105,6 +106,8 @@ export function registerAuthRoutes({ app, docs, db, config, providers, tokens }:
 }
 
 function logFailure(log: FastifyBaseLogger, provider: string, error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
-  log.warn({ provider, reason: message }, 'sign-in failed');
+  const reason = error instanceof Error ? error.message : String(error);
+  const providerError =
+    error instanceof ResponseBodyError ? { error: error.error, description: error.error_description } : {};
+  log.warn({ provider, reason, ...providerError }, 'sign-in failed');
 }

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import type { AuthConfig, ProviderConfig } from '../src/auth/auth-config';
+import { NO_SIGN_IN } from '../src/auth/auth-config';
+import type { DatabaseHandle } from '../src/db/database';
+import { openScratchDatabase } from './test-database';
+
+export const TEST_TOKEN_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
+export interface SignInApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  baseUrl: string;
+  auth: AuthConfig;
+  close(): Promise<void>;
+}
+
+/** A free loopback port, so that PUBLIC_URL (and with it the redirect URI) is known before the app is built. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real app, listening on loopback with the given sign-in providers, over the run's catalogue database. */
+export async function startSignInApp(
+  providers: ProviderConfig[],
+  overrides: Partial<AuthConfig> = {},
+): Promise<SignInApp> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const auth: AuthConfig = {
+    ...NO_SIGN_IN,
+    publicUrl: baseUrl,
+    providers,
+    tokenSecret: TEST_TOKEN_SECRET,
+    ...overrides,
+  };
+  const database = openScratchDatabase(inject('catalogueDatabase'));
+  const app = await buildApp({ db: database.db, webDistDir: '/nonexistent', auth });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    app,
+    database,
+    baseUrl,
+    auth,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface MockProvider {
+  server: OAuth2Server;
+  issuer: string;
+  stop(): Promise<void>;
+}
+
+/** oauth2-mock-server as a real OpenID Connect provider on loopback; its /authorize answers at once with a code. */
+export async function startMockProvider(): Promise<MockProvider> {
+  const server = new OAuth2Server();
+  await server.issuer.keys.generate('RS256');
+  await server.start(0, '127.0.0.1');
+  const issuer = server.issuer.url;
+  if (!issuer) {
+    throw new Error('the mock provider has no issuer URL');
+  }
+  return { server, issuer, stop: () => server.stop() };
+}
+
+export interface MockAccount {
+  sub: string;
+  email?: string;
+  email_verified?: boolean;
+  name?: string;
+  picture?: string;
+}
+
+/** Makes the mock sign in `account` (tokens carry its `sub`, /userinfo its profile) until the returned undo. */
+export function signInAs(mock: MockProvider, account: MockAccount): () => void {
+  const service = mock.server.service;
+  const onToken = (token: { payload: Record<string, unknown> }) => {
+    token.payload.sub = account.sub;
+  };
+  const onUserinfo = (response: { body: Record<string, unknown> | '' }) => {
+    response.body = { ...account };
+  };
+  service.on('beforeTokenSigning', onToken);
+  service.on('beforeUserinfo', onUserinfo);
+  return () => {
+    service.off('beforeTokenSigning', onToken);
+    service.off('beforeUserinfo', onUserinfo);
+  };
+}
+
+/** Fetches without following redirects and answers the Location, resolved against the request URL. */
+export async function redirectOf(url: string): Promise<URL> {
+  const response = await fetch(url, { redirect: 'manual' });
+  const location = response.headers.get('location');
+  if (response.status !== 302 || !location) {
+    throw new Error(`expected a redirect from ${url}, got ${response.status}: ${await response.text()}`);
+  }
+  return new URL(location, url);
+}
+
+/** A listening app with the mock as its `oidc` provider, and the steps of a login through a real redirect chain. */
+export async function startOidcFixture() {
+  const mock = await startMockProvider();
+  const signInApp = await startSignInApp([
+    {
+      key: 'oidc',
+      kind: 'oidc',
+      name: 'Mock ID',
+      issuer: mock.issuer,
+      clientId: 'name-swiper',
+      clientSecret: 's3cret',
+    },
+  ]);
+  let undoAccount: (() => void) | undefined;
+
+  /** The redirect to the provider, its state, and the provider's redirect back to our callback. */
+  const startLogin = async (query = '') => {
+    const authorize = await redirectOf(`${signInApp.baseUrl}/oauth2/authorization/oidc${query}`);
+    return {
+      authorize,
+      state: authorize.searchParams.get('state') ?? '',
+      callback: () => redirectOf(authorize.href),
+    };
+  };
+
+  return {
+    mock,
+    signInApp,
+    db: signInApp.database.db,
+    startLogin,
+    /** The whole round trip: our server, the provider, and back to where the app lands. */
+    login: async (query = '') => {
+      const { callback } = await startLogin(query);
+      return redirectOf((await callback()).href);
+    },
+    /** A fresh account the mock signs in from now on. */
+    newAccount: (overrides: Partial<MockAccount> = {}) => {
+      const sub = `user-${randomUUID()}`;
+      const account = {
+        sub,
+        email: `${sub}@example.org`,
+        name: 'Anna de Vries',
+        picture: 'https://example.org/anna.png',
+        ...overrides,
+      };
+      undoAccount?.();
+      undoAccount = signInAs(mock, account);
+      return account;
+    },
+    forgetAccount: () => undoAccount?.(),
+    close: async () => {
+      await signInApp.close();
+      await mock.stop();
+    },
+  };
+}
+export type OidcFixture = Awaited<ReturnType<typeof startOidcFixture>>;
