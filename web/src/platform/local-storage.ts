@@ -13,20 +13,25 @@ function browserStorage(): Storage | undefined {
 }
 
 export function readItem(key: string): string | null {
+  const storage = browserStorage();
   try {
-    return browserStorage()?.getItem(key) ?? memory.get(key) ?? null;
+    return storage ? storage.getItem(key) : (memory.get(key) ?? null);
   } catch {
     return memory.get(key) ?? null;
   }
 }
 
 export function writeItem(key: string, value: string): void {
-  memory.set(key, value);
+  const storage = browserStorage();
   try {
-    browserStorage()?.setItem(key, value);
+    if (storage) {
+      storage.setItem(key, value);
+      return;
+    }
   } catch {
-    // Storage full or refused: the in-memory copy keeps the value for this session.
+    // Storage full or refused: keep the value in memory for this session.
   }
+  memory.set(key, value);
 }
 
 export function removeItem(key: string): void {

@@ -1,0 +1,95 @@
+import { APP_DESTINATIONS } from '@name-swiper/contract/realtime';
+import { describe, expect, it } from 'vitest';
+import { createOutbox } from '../../stores/outbox-store';
+import type { ReceiptTransport } from './vote-sender';
+import { createVoteSender } from './vote-sender';
+
+interface Sent {
+  destination: string;
+  body: object;
+  ack: () => void;
+}
+
+function fakeTransport() {
+  let connected = false;
+  const sent: Sent[] = [];
+  const connectListeners = new Set<() => void>();
+  const transport: ReceiptTransport = {
+    publishWithReceipt(destination, body, onReceipt) {
+      if (!connected) {
+        return false;
+      }
+      sent.push({ destination, body, ack: onReceipt });
+      return true;
+    },
+    onConnect(listener) {
+      connectListeners.add(listener);
+      return () => connectListeners.delete(listener);
+    },
+  };
+  return {
+    transport,
+    sent,
+    connect() {
+      connected = true;
+      connectListeners.forEach((listener) => listener());
+    },
+    disconnect() {
+      connected = false;
+    },
+  };
+}
+
+describe('vote sender', () => {
+  it('publishes a vote with a receipt and forgets it once the server acknowledges it', () => {
+    const fake = fakeTransport();
+    const outbox = createOutbox('test-outbox');
+    const sender = createVoteSender(fake.transport, outbox);
+    fake.connect();
+    sender.sendVote('emma', true);
+    expect(fake.sent).toHaveLength(1);
+    expect(fake.sent[0]).toMatchObject({
+      destination: APP_DESTINATIONS.vote,
+      body: { nameId: 'emma', approved: true },
+    });
+    expect(outbox.get()).toHaveLength(1);
+    fake.sent[0]?.ack();
+    expect(outbox.get()).toEqual([]);
+  });
+
+  it('keeps votes made offline and sends them after the (re)connect, unvotes included', () => {
+    const fake = fakeTransport();
+    const outbox = createOutbox('test-outbox');
+    const sender = createVoteSender(fake.transport, outbox);
+    sender.sendVote('emma', true);
+    sender.sendVote('noah', false);
+    sender.sendUnvote('emma');
+    expect(fake.sent).toEqual([]);
+    fake.connect();
+    expect(fake.sent.map(({ destination, body }) => [destination, body])).toEqual([
+      [APP_DESTINATIONS.vote, { nameId: 'noah', approved: false }],
+      [APP_DESTINATIONS.unvote, { nameId: 'emma' }],
+    ]);
+  });
+
+  it('resends what was published but never acknowledged when the connection comes back', () => {
+    const fake = fakeTransport();
+    const outbox = createOutbox('test-outbox');
+    const sender = createVoteSender(fake.transport, outbox);
+    fake.connect();
+    sender.sendVote('emma', true);
+    fake.disconnect();
+    fake.connect();
+    expect(fake.sent).toHaveLength(2);
+    fake.sent[1]?.ack();
+    expect(outbox.get()).toEqual([]);
+  });
+
+  it('resends the votes a previous page load left in the persisted outbox', () => {
+    createOutbox('test-outbox').add({ kind: 'vote', nameId: 'mila', approved: true });
+    const fake = fakeTransport();
+    createVoteSender(fake.transport, createOutbox('test-outbox'));
+    fake.connect();
+    expect(fake.sent.map(({ body }) => body)).toEqual([{ nameId: 'mila', approved: true }]);
+  });
+});

@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderApp } from '../../test/render-app';
+
+describe('app shell', () => {
+  beforeEach(() => {
+    fakeApi({
+      '/api/names/unvoted': [],
+      '/api/votes': [
+        { nameId: 'emma', name: 'Emma', approved: true, votedAt: '2026-01-01T00:00:00.000Z', gender: 'F' },
+        { nameId: 'noah', name: 'Noah', approved: false, votedAt: '2026-01-01T00:00:00.000Z', gender: 'M' },
+      ],
+      '/api/votes/stats': { likes: 1, partnerLikes: 0, matches: 0 },
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the header and the loading overlay while the realtime connection is down', async () => {
+    renderApp('/settings');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to swipe' })).toHaveAttribute('href', '/baby');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+  });
+
+  it('lists the menu in order, with the like count pill, and highlights the current page', async () => {
+    const user = userEvent.setup();
+    renderApp('/settings');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    const links = Array.from(menu.querySelectorAll('ul a')).map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/baby', '/history', '/matches', '/together', '/settings']);
+    await waitFor(() => expect(screen.getByLabelText('1 like')).toHaveTextContent('1'));
+    expect(screen.getByRole('link', { name: /Settings/ })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: /Log in/ })).toHaveAttribute('href', '/together');
+  });
+
+  it('search trims the input, opens the name page, clears the field and closes the menu; empty does nothing', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/settings');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const search = screen.getByRole('searchbox', { name: 'Search for a name' });
+    await user.type(search, '   {Enter}');
+    expect(router.state.location.pathname).toBe('/settings');
+    await user.type(search, '  Zoë Anne {Enter}');
+    expect(router.state.location.pathname).toBe('/name/Zo%C3%AB%20Anne');
+    expect(search).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the menu on the collapse button and on the backdrop', async () => {
+    const user = userEvent.setup();
+    renderApp('/settings');
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(menuButton);
+    await user.click(screen.getByRole('button', { name: 'Collapse menu' }));
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menuButton);
+    await user.click(screen.getByTestId('sidebar-backdrop'));
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the 404 page for an unknown route', () => {
+    renderApp('/no/such/page');
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByText("Sorry, we can't find that page.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { outbox } from '../../stores/outbox-store';
+import { preferencesStore } from '../../stores/preferences-store';
+import { votesStore } from '../../stores/votes-store';
+import { fakeApi, renderApp } from '../../test/render-app';
+
+const NAMES = ['Emma', 'Noah', 'Mila', 'Liam', 'Sara', 'Finn'].map((name, index) => ({
+  id: name.toLowerCase(),
+  name,
+  gender: index % 2 === 0 ? 'F' : 'M',
+  tags: ['english'],
+  origin: 'English',
+}));
+
+const currentName = () =>
+  screen.getByTestId('current-card').querySelector('[data-testid="card-name"]')?.textContent;
+
+describe('swipe screen', () => {
+  let api: ReturnType<typeof fakeApi>;
+  beforeEach(() => {
+    api = fakeApi({
+      '/api/names/unvoted': NAMES,
+      '/api/votes': [],
+      '/api/votes/stats': { likes: 0, partnerLikes: 0, matches: 0 },
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('deals the names for the selected tags and genders, with the last name after the name', async () => {
+    preferencesStore.setLastName('Jansen');
+    preferencesStore.setSelectedTags(['greek']);
+    preferencesStore.setSelectedGenders(['F']);
+    renderApp('/baby');
+    await waitFor(() => expect(currentName()).toBe('Emma Jansen'));
+    const unvoted = api.mock.calls
+      .map(([input]) => String(input))
+      .find((url) => url.includes('/names/unvoted'));
+    expect(unvoted).toContain('tags=greek');
+    expect(unvoted).toContain('genders=F');
+    expect(screen.getByTestId('next-card')).toHaveTextContent('Noah');
+    expect(screen.getByRole('link', { name: 'View details' })).toHaveAttribute('href', '/name/Emma');
+  });
+
+  it('votes with the buttons and the arrow keys, undoes with U and Backspace', async () => {
+    const user = userEvent.setup();
+    preferencesStore.setLastName('');
+    renderApp('/');
+    await waitFor(() => expect(currentName()).toBe('Emma'));
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    expect(votesStore.voteOf('emma')).toBe('like');
+    expect(outbox.get()).toContainEqual({ kind: 'vote', nameId: 'emma', approved: true });
+    await waitFor(() => expect(currentName()).toBe('Noah'));
+
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(votesStore.voteOf('noah')).toBe('dislike');
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(votesStore.voteOf('mila')).toBe('like');
+
+    fireEvent.keyDown(window, { key: 'u' });
+    expect(votesStore.voteOf('mila')).toBeUndefined();
+    expect(outbox.get()).toContainEqual({ kind: 'unvote', nameId: 'mila' });
+    fireEvent.keyDown(window, { key: 'Backspace' });
+    expect(votesStore.voteOf('noah')).toBeUndefined();
+    await waitFor(() => expect(currentName()).toBe('Noah'));
+  });
+
+  it('list view shows a row per name; voting a row removes it', async () => {
+    const user = userEvent.setup();
+    renderApp('/baby');
+    await waitFor(() => expect(screen.getByTestId('current-card')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Switch to list view' }));
+    expect(screen.getByText('List view active')).toBeInTheDocument();
+    const rows = await screen.findAllByTestId('name-row');
+    expect(rows.length).toBeGreaterThan(0);
+    const first = rows[0]?.textContent ?? '';
+    const firstName = NAMES.find((name) => first.includes(name.name))?.name ?? '';
+    await user.click(screen.getByRole('button', { name: `Dislike ${firstName}` }));
+    expect(screen.queryByRole('button', { name: `Dislike ${firstName}` })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Switch to swipe view' }));
+    expect(screen.getByText('Swipe view active')).toBeInTheDocument();
+  });
+});
+
+describe('empty deck', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the empty state when the fetch fails', async () => {
+    fakeApi({});
+    preferencesStore.setSelectedTags(['nature']);
+    renderApp('/baby');
+    expect(await screen.findByText('The name list is empty!')).toBeInTheDocument();
+    expect(screen.getByText('Come back later for more names.')).toBeInTheDocument();
+  });
+});

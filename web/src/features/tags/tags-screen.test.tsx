@@ -1,0 +1,60 @@
+import { STORAGE_KEYS } from '@name-swiper/contract/constants';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderApp } from '../../test/render-app';
+import { groupTags } from './group-tags';
+
+describe('group tags', () => {
+  it('groups by the spec categories in order and puts other tags under other', () => {
+    const groups = groupTags([
+      { tag: 'nature', remaining: 3 },
+      { tag: 'french', remaining: 10 },
+      { tag: 'greek', remaining: 5 },
+      { tag: 'english', remaining: 50 },
+      { tag: 'irish', remaining: 20 },
+    ]);
+    expect(groups.map((group) => [group.category, group.tags.map((tag) => tag.tag)])).toEqual([
+      ['geographic', ['english', 'greek']],
+      ['nature', ['nature']],
+      ['other', ['irish', 'french']],
+    ]);
+  });
+});
+
+describe('filters screen', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the counts and persists every toggle at once', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      '/api/tags': [
+        { tag: 'english', remaining: 42 },
+        { tag: 'greek', remaining: 7 },
+      ],
+    });
+    renderApp('/tags');
+    expect(screen.getByRole('heading', { name: 'Categories' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Swipe' })).toHaveAttribute('href', '/baby');
+    const greek = await screen.findByRole('button', { name: /Greek/ });
+    expect(greek).toHaveTextContent('7 left');
+    expect(screen.getByRole('button', { name: /English/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(greek);
+    expect(greek).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.selectedTags) ?? '[]')).toEqual([
+      'english',
+      'greek',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Boy' }));
+    expect(screen.getByRole('button', { name: 'Boy' })).toHaveAttribute('aria-pressed', 'false');
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.selectedGenders) ?? '[]')).toEqual(['F', 'N']);
+  });
+
+  it("says 'No tags available.' when there are none", async () => {
+    fakeApi({ '/api/tags': [] });
+    renderApp('/tags');
+    expect(await screen.findByText('No tags available.')).toBeInTheDocument();
+  });
+});

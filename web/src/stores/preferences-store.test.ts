@@ -1,0 +1,42 @@
+import { STORAGE_KEYS } from '@name-swiper/contract/constants';
+import { describe, expect, it } from 'vitest';
+import { createPreferencesStore, readPreferences } from './preferences-store';
+
+describe('preferences', () => {
+  it('has the defaults of spec §3 and §9', () => {
+    expect(readPreferences()).toEqual({
+      lastName: '',
+      font: 'rounded',
+      selectedTags: ['english'],
+      selectedGenders: ['M', 'F', 'N'],
+    });
+  });
+
+  it('falls back to rounded for an unknown stored font, and to the defaults for broken lists', () => {
+    window.localStorage.setItem(STORAGE_KEYS.font, 'comic-sans');
+    window.localStorage.setItem(STORAGE_KEYS.selectedGenders, '["X"]');
+    window.localStorage.setItem(STORAGE_KEYS.selectedTags, 'not json');
+    const preferences = readPreferences();
+    expect(preferences.font).toBe('rounded');
+    expect(preferences.selectedGenders).toEqual(['M', 'F', 'N']);
+    expect(preferences.selectedTags).toEqual(['english']);
+  });
+
+  it('stores each change under its key: the last name trimmed, lists as JSON', () => {
+    const store = createPreferencesStore();
+    store.setLastName('  de Vries ');
+    store.setFont('serif');
+    store.setSelectedTags(['greek']);
+    store.setSelectedGenders(['F']);
+    expect(window.localStorage.getItem(STORAGE_KEYS.lastName)).toBe('de Vries');
+    expect(window.localStorage.getItem(STORAGE_KEYS.font)).toBe('serif');
+    expect(window.localStorage.getItem(STORAGE_KEYS.selectedTags)).toBe('["greek"]');
+    expect(window.localStorage.getItem(STORAGE_KEYS.selectedGenders)).toBe('["F"]');
+    expect(store.get()).toEqual({
+      lastName: 'de Vries',
+      font: 'serif',
+      selectedTags: ['greek'],
+      selectedGenders: ['F'],
+    });
+  });
+});

@@ -1,0 +1,45 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { routes } from '../app/router';
+import { i18n } from '../i18n/i18n';
+import { DeviceIdContext } from '../platform/device-id-context';
+
+export const TEST_DEVICE_ID = '3f1c1c3e-8f7a-4c1e-9a63-1d2b3c4d5e6f';
+
+/** Renders the whole route table at `path`, without the realtime connection (the tests fake the REST API). */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <DeviceIdContext value={TEST_DEVICE_ID}>
+          <RouterProvider router={router} />
+        </DeviceIdContext>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, router };
+}
+
+type Routes = Record<string, unknown | ((url: URL) => unknown)>;
+
+/** Answers fetch calls by path with JSON; unknown paths get a 404 problem. Returns the spy. */
+export function fakeApi(routesByPath: Routes) {
+  const spy = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
+    const answer = routesByPath[url.pathname];
+    if (answer === undefined) {
+      return Response.json(
+        { type: 'about:blank', title: 'Not Found', status: 404, detail: 'no route', code: 'not-found' },
+        { status: 404 },
+      );
+    }
+    return Response.json(typeof answer === 'function' ? answer(url) : answer);
+  });
+  vi.stubGlobal('fetch', spy);
+  return spy;
+}
