@@ -6,9 +6,9 @@ import type { CountryBirths, Gender } from './assign-gender';
 import { assignTags, originText } from './assign-tags';
 import { NATURE_NAMES } from './nature-names';
 import { nameKey } from './normalise';
-import { dictionaryLookup, readDictionary } from './read-dictionary';
+import { dictionaryLookup, foldAccents, readDictionary } from './read-dictionary';
 import { readFaker } from './read-faker';
-import { readPopularity, recentBirths, sumRecent } from './read-popularity';
+import { nationalBirths, readPopularity, recentBirths } from './read-popularity';
 import { compareText, selectNames } from './select-names';
 import { trimZeroYears, writeCatalogue } from './write-catalogue';
 import type { CatalogueName, PopularityRow } from './write-catalogue';
@@ -19,6 +19,8 @@ export interface CatalogueSummary {
   namesFromDictionaryOnly: number;
   popularityRows: number;
   tagCounts: Record<string, number>;
+  /** Names per tag whose only place is the fallback (rare everywhere; the series with the highest share). */
+  fallbackTagCounts: Record<string, number>;
   genderCounts: Record<Gender, number>;
   namesBytes: number;
   popularityBytes: number;
@@ -37,11 +39,16 @@ export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise
   const faker = readFaker(dataDir);
   const lookup = dictionaryLookup(dictionary);
   const natureKeys = new Set(Object.values(NATURE_NAMES).flat().map(nameKey));
-  const recentTotals = new Map<Country, number>(series.map((s) => [s.country, sumRecent(s, s.totals)]));
+  const recentTotals = new Map<Country, number>(series.map((s) => [s.country, nationalBirths(s)]));
+  // Like the dictionary, a faker list's accented spelling also counts for the name written without accents.
+  const fakerKeys = new Map(
+    [...faker].map(([locale, keys]) => [locale, new Set([...keys, ...[...keys].map(foldAccents)])]),
+  );
   const byCountryCode = [...series].sort((a, b) => compareText(a.country, b.country));
 
   const selected = selectNames(series, dictionary);
   const names: CatalogueName[] = [];
+  const fallbackTagCounts: Record<string, number> = {};
   const popularity: PopularityRow[] = [];
   for (const entry of selected) {
     const births: CountryBirths[] = [];
@@ -56,18 +63,21 @@ export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise
     }
     const dictionaryEntry = lookup(entry.key);
     const fakerLocales = new Set(
-      [...faker].filter(([, keys]) => keys.has(entry.key)).map(([locale]) => locale),
+      [...fakerKeys].filter(([, keys]) => keys.has(entry.key)).map(([locale]) => locale),
     );
-    const tags = assignTags({
+    const { tags, places, fallback } = assignTags({
       recent,
       dictionaryClasses: dictionaryEntry?.classes ?? new Map(),
       fakerLocales,
       nature: natureKeys.has(entry.key),
     });
+    for (const place of fallback ? places : []) {
+      fallbackTagCounts[place] = (fallbackTagCounts[place] ?? 0) + 1;
+    }
     names.push({
       name: entry.name,
       gender: assignGender(births, dictionaryEntry?.genders ?? []),
-      origin: originText(tags),
+      origin: originText(places),
       tags,
       meaning: '',
     });
@@ -105,6 +115,7 @@ export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise
     namesFromDictionaryOnly: selected.filter((s) => s.reason === 'dictionary').length,
     popularityRows: popularity.length,
     tagCounts: sortedTagCounts,
+    fallbackTagCounts,
     genderCounts,
     ...sizes,
   };

@@ -2,7 +2,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COUNTRIES, SPEC_TAG_MINIMUMS } from './config';
+import {
+  COUNTRIES,
+  COUNTRY_INFO,
+  ORIGIN_MAX_PLACES,
+  RANK_YEARS,
+  RECENT_TO,
+  SPEC_TAG_MINIMUMS,
+  TAG_ORIGIN_TEXT,
+} from './config';
+import type { Country } from './config';
 import { formatCsv, parseCsv } from './csv';
 import { nameKey } from './normalise';
 import { NAMES_HEADER, POPULARITY_HEADER } from './write-catalogue';
@@ -22,6 +31,8 @@ let popularityText = '';
 let names: Row[] = [];
 let byName = new Map<string, Row>();
 let series = new Map<string, Set<string>>();
+/** Births per name and country in the country's rank window (its last RANK_YEARS years up to RECENT_TO). */
+let rankBirths = new Map<string, Map<string, number>>();
 
 function row(name: string): Row {
   const found = byName.get(name);
@@ -45,10 +56,32 @@ beforeAll(() => {
     }));
   byName = new Map(names.map((n) => [n.name, n]));
   series = new Map();
-  for (const [name = '', country = ''] of parseCsv(popularityText).slice(1)) {
+  const rows = parseCsv(popularityText).slice(1);
+  const lastYear = new Map<string, number>();
+  for (const [name = '', country = '', firstYear = '', counts = ''] of rows) {
     series.set(name, new Set([...(series.get(name) ?? []), country]));
+    const last = Number(firstYear) + counts.split(' ').length - 1;
+    lastYear.set(country, Math.max(last, lastYear.get(country) ?? 0));
+  }
+  rankBirths = new Map();
+  for (const [name = '', country = '', firstYear = '', counts = ''] of rows) {
+    const to = Math.min(RECENT_TO, lastYear.get(country) ?? 0);
+    const births = counts
+      .split(' ')
+      .map(Number)
+      .reduce((sum, count, i) => {
+        const year = Number(firstYear) + i;
+        return year > to - RANK_YEARS && year <= to ? sum + count : sum;
+      }, 0);
+    const byCountry = rankBirths.get(name) ?? new Map<string, number>();
+    byCountry.set(country, births);
+    rankBirths.set(name, byCountry);
   }
 });
+
+const geographic = (n: Row): string[] => n.tags.filter((tag) => tag in TAG_ORIGIN_TEXT);
+const tagged = (tag: string): Set<string> =>
+  new Set(names.filter((n) => n.tags.includes(tag)).map((n) => n.name));
 
 describe('names.csv', () => {
   it('is LF-only UTF-8 CSV with the exact header and five fields per row, quoted only where needed', () => {
@@ -111,6 +144,125 @@ describe('names.csv', () => {
     const rank = (name: string): number => names.findIndex((n) => n.name === name);
     expect(rank('Emma')).toBeLessThan(50);
     expect(rank('Emma')).toBeLessThan(rank('Sofie'));
+  });
+
+  it("ranks names given across the countries first, not one country's favourites", () => {
+    const top50 = new Set(names.slice(0, 50).map((n) => n.name));
+    const top100 = new Set(names.slice(0, 100).map((n) => n.name));
+    for (const name of [
+      'Emma',
+      'Noah',
+      'Olivia',
+      'Lucas',
+      'Liam',
+      'Mila',
+      'Julia',
+      'Sophie',
+      'Louis',
+      'Charlotte',
+    ]) {
+      expect(top50.has(name), `${name} in the top 50`).toBe(true);
+    }
+    for (const name of ['Francesco', 'Gabriele', 'Alessia', 'Riccardo', 'Davide']) {
+      expect(top100.has(name), `${name} not in the top 100`).toBe(false);
+    }
+    expect(top50.has('Giulia'), 'Giulia not in the top 50').toBe(false);
+  });
+
+  it('lets no single country dominate the top 100', () => {
+    // Shares in the rank window as the pipeline's rank computes them, except that the denominator is the births of
+    // all catalogue names (88–99 % of each series' recorded births; divided by the coverage for the top lists).
+    const totals = new Map<string, number>();
+    for (const byCountry of rankBirths.values()) {
+      for (const [country, births] of byCountry) {
+        totals.set(country, (totals.get(country) ?? 0) + births);
+      }
+    }
+    for (const country of COUNTRIES) {
+      totals.set(country, (totals.get(country) ?? 0) / COUNTRY_INFO[country].coverage);
+    }
+    const strongest = new Map<string, number>();
+    for (const n of names.slice(0, 100)) {
+      let best: { country: string; share: number } = { country: '', share: 0 };
+      for (const [country, births] of rankBirths.get(n.name) ?? []) {
+        const share = births / (totals.get(country) ?? 1);
+        if (share > best.share) {
+          best = { country, share };
+        }
+      }
+      strongest.set(best.country, (strongest.get(best.country) ?? 0) + 1);
+    }
+    const italian: Country = 'it';
+    expect(strongest.get(italian) ?? 0, 'top-100 names whose largest share is Italian').toBeLessThanOrEqual(
+      15,
+    );
+    for (const [country, count] of strongest) {
+      expect(count, `top-100 names whose largest share is ${country}`).toBeLessThanOrEqual(35);
+    }
+  });
+});
+
+describe('tags', () => {
+  it('mean "given notably often there": Greek names for greek, not pan-European ones', () => {
+    const greek = tagged('greek');
+    for (const name of ['Georgios', 'Eleni', 'Dimitrios', 'Konstantinos', 'Nikolaos', 'Ioanna', 'Vasiliki']) {
+      expect(greek.has(name), `greek has ${name}`).toBe(true);
+    }
+    for (const name of ['Thomas', 'Adam', 'Emma', 'Noah']) {
+      expect(greek.has(name), `greek lacks ${name}`).toBe(false);
+    }
+  });
+
+  it('give spanish, netherlands and english to the names typical there', () => {
+    const spanish = tagged('spanish');
+    for (const name of ['Lucía', 'Hugo', 'Javier', 'Pablo', 'Carmen']) {
+      expect(spanish.has(name), `spanish has ${name}`).toBe(true);
+    }
+    expect(spanish.has('Noah')).toBe(false);
+    const dutch = tagged('netherlands');
+    for (const name of ['Daan', 'Sem', 'Jasmijn', 'Emma']) {
+      expect(dutch.has(name), `netherlands has ${name}`).toBe(true);
+    }
+    const english = tagged('english');
+    for (const name of ['Oliver', 'Amelia', 'Olivia', 'Harry']) {
+      expect(english.has(name), `english has ${name}`).toBe(true);
+    }
+    for (const name of ['Giulia', 'Francesco', 'Georgios']) {
+      expect(english.has(name), `english lacks ${name}`).toBe(false);
+    }
+  });
+
+  it('keep the number of places per name small', () => {
+    const median = (rows: readonly Row[]): number => {
+      const counts = rows.map((n) => geographic(n).length).sort((a, b) => a - b);
+      return counts[Math.floor(counts.length / 2)] ?? 0;
+    };
+    expect(median(names)).toBeLessThanOrEqual(3);
+    expect(median(names.slice(0, 400))).toBeLessThanOrEqual(3);
+    expect(geographic(row('Emma')).length).toBeLessThan(9);
+  });
+});
+
+describe('origin', () => {
+  it("names at most three places, each one of the name's tags, never empty", () => {
+    const adjectives = new Map(Object.entries(TAG_ORIGIN_TEXT).map(([tag, word]) => [word, tag]));
+    for (const n of names) {
+      const places = n.origin.split(', ');
+      expect(places.length, n.name).toBeGreaterThan(0);
+      expect(places.length, n.name).toBeLessThanOrEqual(ORIGIN_MAX_PLACES);
+      for (const place of places) {
+        expect(n.tags, `${n.name}: ${place}`).toContain(adjectives.get(place));
+      }
+    }
+  });
+
+  it('puts the most characteristic place first', () => {
+    expect(row('Georgios').origin).toBe('Greek');
+    expect(row('Lucía').origin).toBe('Spanish');
+    expect(row('Francesco').origin).toBe('Italian');
+    expect(row('Daan').origin.startsWith('Dutch')).toBe(true);
+    expect(row('Harry').origin.startsWith('English')).toBe(true);
+    expect(row('Léa').origin.startsWith('French') || row('Léa').origin.startsWith('Belgian')).toBe(true);
   });
 });
 

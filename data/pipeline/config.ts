@@ -10,16 +10,41 @@ export interface CountryInfo {
   topListOnly: boolean;
   /** Tag given to names that are in use in this country's statistics. */
   tag: string;
+  /**
+   * Estimated fraction of the country's live births that the published list covers: 1 for complete series (the
+   * privacy threshold removes only rare names); for top-N lists the listed births divided by the national live births
+   * of the same years. Shares are computed against listed births / coverage, i.e. against the estimated national total.
+   */
+  coverage: number;
 }
 
 export const COUNTRY_INFO: Record<Country, CountryInfo> = {
-  us: { label: 'United States (SSA)', topListOnly: false, tag: 'english' },
-  fr: { label: 'France (INSEE)', topListOnly: false, tag: 'french' },
-  be: { label: 'Belgium (Statbel)', topListOnly: false, tag: 'belgian' },
-  ew: { label: 'England and Wales (ONS)', topListOnly: false, tag: 'english' },
-  nl: { label: 'Netherlands (Meertens Instituut, top 100)', topListOnly: true, tag: 'netherlands' },
-  it: { label: 'Italy (ISTAT, top 50)', topListOnly: true, tag: 'italian' },
-  'de-berlin': { label: 'Berlin (LABO / BerlinOnline)', topListOnly: false, tag: 'german' },
+  us: { label: 'United States (SSA)', topListOnly: false, tag: 'english', coverage: 1 },
+  fr: { label: 'France (INSEE)', topListOnly: false, tag: 'french', coverage: 1 },
+  be: { label: 'Belgium (Statbel)', topListOnly: false, tag: 'belgian', coverage: 1 },
+  ew: { label: 'England and Wales (ONS)', topListOnly: false, tag: 'english', coverage: 1 },
+  nl: {
+    label: 'Netherlands (Meertens Instituut, top 100)',
+    topListOnly: true,
+    tag: 'netherlands',
+    coverage: 0.39,
+  },
+  it: { label: 'Italy (ISTAT, top 50)', topListOnly: true, tag: 'italian', coverage: 0.56 },
+  'de-berlin': { label: 'Berlin (LABO / BerlinOnline)', topListOnly: false, tag: 'german', coverage: 1 },
+};
+
+/**
+ * Where the top-list coverage estimates come from (written to data/README.md). National live births per year as
+ * published by CBS (StatLine, "Bevolkingsontwikkeling; levend geborenen") and ISTAT (demo.istat.it, "nati vivi"),
+ * summed over the years the lists cover, rounded.
+ */
+export const COVERAGE_NOTES: Readonly<Partial<Record<Country, string>>> = {
+  nl:
+    'the top-100 lists of 1995–2014 hold 1,482,392 births; CBS counts about 3.79 million live births in the ' +
+    'Netherlands in those years (from 206,619 in 2000 down to 175,181 in 2014), so the lists cover about 39 %',
+  it:
+    'the top-50 lists of 1999–2018 (2009 missing) hold 5,627,649 births; ISTAT counts about 10.0 million live ' +
+    'births in Italy in those 19 years (from 576,659 in 2008 down to 439,747 in 2018), so the lists cover about 56 %',
 };
 
 /** Years whose births decide selection, order, gender and statistics-based tags. */
@@ -29,14 +54,32 @@ export const RECENT_TO = 2024;
 /** First year written to popularity.csv (later when the source starts later). */
 export const POPULARITY_FROM = 1978;
 
+/**
+ * Popularity rank: the share of each country's births in its last RANK_YEARS published years (up to RECENT_TO),
+ * each country's share capped at RANK_SHARE_CAP, summed over the countries. The cap keeps a favourite of one country
+ * (Francesco is 1.7 % of Italian births) from outranking names that parents give in many countries.
+ */
+export const RANK_YEARS = 10;
+export const RANK_SHARE_CAP = 0.003;
+
 /** A name is selected when the sum of its per-country shares of recent births reaches this value... */
 export const MIN_SCORE = 2e-5;
 /** ...and at least one country recorded this many recent births of it. */
 export const MIN_BIRTHS_IN_ONE_COUNTRY = 20;
 
-/** Statistics-based tag: recent share in a complete series at least this, with at least MIN_TAG_BIRTHS births. */
-export const MIN_TAG_SHARE = 5e-5;
+/**
+ * Tags. Every source is put on one scale, the log2 of the percentage of people carrying the name: a country's share
+ * of recent births (against the estimated national total), or a dictionary class x, which stands for 2^(x-2) to
+ * 2^(x-1) % of that population (midpoint 2^(x-1.5) %). A source gives its tag when it reaches the absolute minimum
+ * below and is at most TAG_MAX_STEPS log2 steps below the name's strongest source (births or dictionary).
+ */
+export const MIN_TAG_SHARE = 2e-4;
 export const MIN_TAG_BIRTHS = 10;
+export const MIN_DICTIONARY_CLASS = -4;
+export const DICTIONARY_CLASS_OFFSET = -1.5;
+export const TAG_MAX_STEPS = 2;
+/** The origin text names at most this many places, the strongest first. */
+export const ORIGIN_MAX_PLACES = 3;
 
 /** Gender: female share thresholds, and the births a country needs to count in the gender share. */
 export const FEMALE_SHARE_F = 0.9;
@@ -63,29 +106,30 @@ export const DICTIONARY_TAG_COLUMNS: Readonly<Record<string, readonly string[]>>
   'arabic-persian': ['Arabia/Persia'],
 };
 
-/** faker locales whose first-name lists give a tag. */
+/**
+ * faker locales whose first-name lists give a tag. The lists have no frequencies, so they give the tag without the
+ * frequency test; they are curated lists of names in current use (the only current evidence for Spain).
+ */
 export const FAKER_TAG_LOCALES: Readonly<Record<string, readonly string[]>> = {
   netherlands: ['nl'],
+  spanish: ['es'],
 };
 
 /**
- * Tags whose names may be added from the dictionary alone (no birth statistics exist for them),
- * with the lowest frequency class (2^class % of the population) a name needs in that column.
+ * Tags without birth statistics: dictionary names that get one of them by the dictionary rule (see MIN_DICTIONARY_CLASS)
+ * are added to the catalogue even when no country recorded their births.
  */
-export const DICTIONARY_ONLY_TAGS: Readonly<Record<string, { column: string; minClass: number }>> = {
-  greek: { column: 'Greece', minClass: -5 },
-  spanish: { column: 'Spain', minClass: -5 },
-};
+export const DICTIONARY_ONLY_TAGS: readonly string[] = ['greek', 'spanish'];
 
-/** Readable origin text of each origin tag. */
+/** Readable origin text of each origin tag; the order breaks ties between equally strong places in `origin`. */
 export const TAG_ORIGIN_TEXT: Readonly<Record<string, string>> = {
-  english: 'English',
   netherlands: 'Dutch',
-  greek: 'Greek',
+  english: 'English',
   spanish: 'Spanish',
+  greek: 'Greek',
+  german: 'German',
   french: 'French',
   belgian: 'Belgian',
-  german: 'German',
   italian: 'Italian',
   irish: 'Irish',
   scandinavian: 'Scandinavian',

@@ -1,5 +1,13 @@
 /** Spelling normalisation: comparison keys and the displayed form of a name. */
 
+/** Compares strings by UTF-16 code units, independent of the locale. */
+export function compareText(a: string, b: string): number {
+  if (a < b) {
+    return -1;
+  }
+  return a > b ? 1 : 0;
+}
+
 /** Key under which spellings are compared: NFC, trimmed, lower-cased (accents are kept). */
 export function nameKey(name: string): string {
   return name.normalize('NFC').trim().toLowerCase();

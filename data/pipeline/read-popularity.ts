@@ -1,7 +1,7 @@
 /** Reads the national birth-name series `popularity/<country>.csv` into per-name yearly counts. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { COUNTRIES, POPULARITY_FROM, RECENT_FROM, RECENT_TO } from './config';
+import { COUNTRIES, COUNTRY_INFO, POPULARITY_FROM, RANK_YEARS, RECENT_FROM, RECENT_TO } from './config';
 import type { Country } from './config';
 import { parseCsvLine, splitLines } from './csv';
 import { isJunkName } from './junk-filter';
@@ -99,24 +99,53 @@ export function readPopularity(dataDir: string): CountrySeries[] {
   );
 }
 
-/** Sum of `values` over the years of the recent window. */
-export function sumRecent(series: CountrySeries, values: readonly number[]): number {
+/** A span of years, both ends included. */
+export interface YearWindow {
+  from: number;
+  to: number;
+}
+
+/** The recent window (RECENT_FROM–RECENT_TO) cut to the years the series has. */
+export function recentWindow(series: CountrySeries): YearWindow {
+  return { from: Math.max(RECENT_FROM, series.firstYear), to: Math.min(RECENT_TO, series.lastYear) };
+}
+
+/** The rank window: the series' last RANK_YEARS years up to RECENT_TO (NL 2005–2014, IT 2009–2018, ...). */
+export function rankWindow(series: CountrySeries): YearWindow {
+  const to = Math.min(RECENT_TO, series.lastYear);
+  return { from: Math.max(series.firstYear, to - RANK_YEARS + 1), to };
+}
+
+/** Sum of `values` (indexed from series.firstYear) over a window; the recent window by default. */
+export function sumRecent(
+  series: CountrySeries,
+  values: readonly number[],
+  window: YearWindow = recentWindow(series),
+): number {
   let sum = 0;
-  for (
-    let year = Math.max(RECENT_FROM, series.firstYear);
-    year <= Math.min(RECENT_TO, series.lastYear);
-    year++
-  ) {
+  for (let year = window.from; year <= window.to; year++) {
     sum += values[year - series.firstYear] ?? 0;
   }
   return sum;
 }
 
-/** Female and male births of a name in the recent window (zeros when the country never recorded it). */
-export function recentBirths(series: CountrySeries, key: string): { female: number; male: number } {
+/**
+ * Estimated national births of a country in a window: the recorded births divided by the country's coverage
+ * (1 for complete series; the top-N lists of NL and IT hold only part of the births, see COUNTRY_INFO).
+ */
+export function nationalBirths(series: CountrySeries, window: YearWindow = recentWindow(series)): number {
+  return sumRecent(series, series.totals, window) / COUNTRY_INFO[series.country].coverage;
+}
+
+/** Female and male births of a name in a window, the recent one by default (zeros when never recorded). */
+export function recentBirths(
+  series: CountrySeries,
+  key: string,
+  window: YearWindow = recentWindow(series),
+): { female: number; male: number } {
   const entry = series.names.get(key);
   if (entry === undefined) {
     return { female: 0, male: 0 };
   }
-  return { female: sumRecent(series, entry.female), male: sumRecent(series, entry.male) };
+  return { female: sumRecent(series, entry.female, window), male: sumRecent(series, entry.male, window) };
 }

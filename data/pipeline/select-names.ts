@@ -1,29 +1,32 @@
 /** Chooses the catalogue's names and their order from recent births (plus dictionary-only names for some tags). */
-import { DICTIONARY_ONLY_TAGS, MIN_BIRTHS_IN_ONE_COUNTRY, MIN_SCORE, SSA_MAX_LENGTH } from './config';
+import { dictionaryTags } from './assign-tags';
+import {
+  DICTIONARY_ONLY_TAGS,
+  MIN_BIRTHS_IN_ONE_COUNTRY,
+  MIN_SCORE,
+  RANK_SHARE_CAP,
+  SSA_MAX_LENGTH,
+} from './config';
 import type { Country } from './config';
-import { tidySpelling } from './normalise';
+import { compareText, tidySpelling } from './normalise';
 import type { DictionaryEntry } from './read-dictionary';
-import { recentBirths, sumRecent } from './read-popularity';
+import { nationalBirths, rankWindow, recentBirths } from './read-popularity';
 import type { CountrySeries } from './read-popularity';
+
+export { compareText };
 
 export interface SelectedName {
   key: string;
   /** Displayed spelling. */
   name: string;
-  /** Sum over countries of the name's share of recent births (0 when it has none). */
+  /** Sum over countries of the name's share of recent births (0 when it has none); decides selection. */
   score: number;
-  /** Recent share of births per country that recorded the name in the recent window. */
+  /** Sum over countries of the share of births in the rank window, each capped at RANK_SHARE_CAP; decides order. */
+  rankScore: number;
+  /** Recent share of the estimated national births per country that recorded the name in the recent window. */
   shares: Map<Country, number>;
   /** `births` when chosen by birth counts, `dictionary` when added for a dictionary-only tag. */
   reason: 'births' | 'dictionary';
-}
-
-/** Compares strings by UTF-16 code units, independent of the locale. */
-export function compareText(a: string, b: string): number {
-  if (a < b) {
-    return -1;
-  }
-  return a > b ? 1 : 0;
 }
 
 /** The most frequent spelling (ties: code-point order), tidied; undefined when there is none. */
@@ -46,11 +49,31 @@ export function isTruncationSuspect(key: string, countriesWithBirths: readonly C
   );
 }
 
+/** The rank score from per-country shares of the rank window: each share capped, then summed. */
+export function rankScoreOf(rankShares: Iterable<number>): number {
+  let sum = 0;
+  for (const share of rankShares) {
+    sum += Math.min(share, RANK_SHARE_CAP);
+  }
+  return sum;
+}
+
+/** Orders names by rank score, then selection score (both descending), then key. */
+export function compareRank(
+  a: Pick<SelectedName, 'key' | 'score' | 'rankScore'>,
+  b: Pick<SelectedName, 'key' | 'score' | 'rankScore'>,
+): number {
+  return b.rankScore - a.rankScore || b.score - a.score || compareText(a.key, b.key);
+}
+
 export function selectNames(
   series: readonly CountrySeries[],
   dictionary: ReadonlyMap<string, DictionaryEntry>,
 ): SelectedName[] {
-  const recentTotals = new Map<Country, number>(series.map((s) => [s.country, sumRecent(s, s.totals)]));
+  const recentTotals = new Map<Country, number>(series.map((s) => [s.country, nationalBirths(s)]));
+  const rankTotals = new Map<Country, number>(
+    series.map((s) => [s.country, nationalBirths(s, rankWindow(s))]),
+  );
   const keys = new Set<string>();
   for (const s of series) {
     for (const key of s.names.keys()) {
@@ -58,10 +81,13 @@ export function selectNames(
     }
   }
 
-  const describe = (key: string): { score: number; maxBirths: number; shares: Map<Country, number> } => {
+  const describe = (
+    key: string,
+  ): { score: number; rankScore: number; maxBirths: number; shares: Map<Country, number> } => {
     let score = 0;
     let maxBirths = 0;
     const shares = new Map<Country, number>();
+    const rankShares: number[] = [];
     for (const s of series) {
       const { female, male } = recentBirths(s, key);
       const births = female + male;
@@ -71,8 +97,14 @@ export function selectNames(
         score += births / total;
         maxBirths = Math.max(maxBirths, births);
       }
+      const window = rankWindow(s);
+      const recent = recentBirths(s, key, window);
+      const rankTotal = rankTotals.get(s.country) ?? 0;
+      if (rankTotal > 0) {
+        rankShares.push((recent.female + recent.male) / rankTotal);
+      }
     }
-    return { score, maxBirths, shares };
+    return { score, rankScore: rankScoreOf(rankShares), maxBirths, shares };
   };
 
   const spellingOf = (key: string): string | undefined => {
@@ -87,7 +119,7 @@ export function selectNames(
 
   const byBirths: SelectedName[] = [];
   for (const key of keys) {
-    const { score, maxBirths, shares } = describe(key);
+    const { score, rankScore, maxBirths, shares } = describe(key);
     if (score < MIN_SCORE || maxBirths < MIN_BIRTHS_IN_ONE_COUNTRY) {
       continue;
     }
@@ -96,9 +128,9 @@ export function selectNames(
     if (name === undefined || (isTruncationSuspect(key, withBirths) && !dictionary.has(key))) {
       continue;
     }
-    byBirths.push({ key, name, score, shares, reason: 'births' });
+    byBirths.push({ key, name, score, rankScore, shares, reason: 'births' });
   }
-  byBirths.sort((a, b) => b.score - a.score || compareText(a.key, b.key));
+  byBirths.sort(compareRank);
 
   const chosen = new Set(byBirths.map((n) => n.key));
   const extra: { entry: SelectedName; dictionaryClass: number }[] = [];
@@ -106,19 +138,18 @@ export function selectNames(
     if (chosen.has(key)) {
       continue;
     }
-    let dictionaryClass = Number.NEGATIVE_INFINITY;
-    for (const { column, minClass } of Object.values(DICTIONARY_ONLY_TAGS)) {
-      const value = entry.classes.get(column);
-      if (value !== undefined && value >= minClass) {
-        dictionaryClass = Math.max(dictionaryClass, value);
-      }
-    }
-    if (dictionaryClass === Number.NEGATIVE_INFINITY) {
+    const byDictionary = dictionaryTags(entry.classes);
+    const levels = DICTIONARY_ONLY_TAGS.flatMap((tag) => {
+      const level = byDictionary.get(tag);
+      return level === undefined ? [] : [level];
+    });
+    if (levels.length === 0) {
       continue;
     }
-    const { score, shares } = describe(key);
+    const dictionaryClass = Math.max(...levels);
+    const { score, rankScore, shares } = describe(key);
     const name = spellingOf(key) ?? tidySpelling(entry.spelling);
-    extra.push({ entry: { key, name, score, shares, reason: 'dictionary' }, dictionaryClass });
+    extra.push({ entry: { key, name, score, rankScore, shares, reason: 'dictionary' }, dictionaryClass });
   }
   extra.sort(
     (a, b) =>

@@ -4,25 +4,34 @@ import { format, resolveConfig } from 'prettier';
 import path from 'node:path';
 import type { CatalogueSummary } from './build-catalogue';
 import {
+  COUNTRIES,
   COUNTRY_INFO,
+  COVERAGE_NOTES,
+  DICTIONARY_CLASS_OFFSET,
   DICTIONARY_ONLY_TAGS,
   DICTIONARY_TAG_COLUMNS,
   FAKER_TAG_LOCALES,
   FEMALE_SHARE_F,
   FEMALE_SHARE_M,
   MIN_BIRTHS_IN_ONE_COUNTRY,
+  MIN_DICTIONARY_CLASS,
   MIN_GENDER_BIRTHS,
   MIN_SCORE,
   MIN_TAG_BIRTHS,
   MIN_TAG_SHARE,
+  ORIGIN_MAX_PLACES,
   POPULARITY_FROM,
+  RANK_SHARE_CAP,
+  RANK_YEARS,
   RECENT_FROM,
   RECENT_TO,
   SPEC_TAG_MINIMUMS,
   SSA_MAX_LENGTH,
+  TAG_MAX_STEPS,
   TAG_ORIGIN_TEXT,
 } from './config';
 import { NATURE_NAMES } from './nature-names';
+import { rankWindow } from './read-popularity';
 import type { CountrySeries } from './read-popularity';
 
 const percent = (value: number): string => `${Math.round(value * 100)} %`;
@@ -46,9 +55,8 @@ function tagSources(tag: string): string {
   if (locales !== undefined) {
     parts.push(`faker locale${locales.length > 1 ? 's' : ''} ${locales.map((l) => `\`${l}\``).join(', ')}`);
   }
-  const only = DICTIONARY_ONLY_TAGS[tag];
-  if (only !== undefined) {
-    parts.push(`names added from the dictionary alone when "${only.column}" class ≥ ${only.minClass}`);
+  if (DICTIONARY_ONLY_TAGS.includes(tag)) {
+    parts.push('names added from the dictionary alone when it gives this tag');
   }
   return parts.join('; ');
 }
@@ -59,7 +67,8 @@ export function renderReadme(summary: CatalogueSummary, series: readonly Country
     const spec = minimum === undefined ? '' : `spec §9, needs ≥ ${minimum}`;
     const origin = TAG_ORIGIN_TEXT[tag] ?? '(not an origin)';
     const source = tag === 'nature' ? 'hand-made list (see below)' : tagSources(tag);
-    return `| \`${tag}\` | ${thousands(count)} | ${origin} | ${source} | ${spec} |`;
+    const fallback = summary.fallbackTagCounts[tag] ?? 0;
+    return `| \`${tag}\` | ${thousands(count)} | ${thousands(count - fallback)} | ${origin} | ${source} | ${spec} |`;
   });
   const seriesRows = series.map(
     (s) =>
@@ -67,6 +76,18 @@ export function renderReadme(summary: CatalogueSummary, series: readonly Country
         COUNTRY_INFO[s.country].topListOnly ? 'top-N list only' : 'complete above the privacy threshold'
       } |`,
   );
+  const coverageRows = COUNTRIES.flatMap((country) => {
+    const note = COVERAGE_NOTES[country];
+    return note === undefined
+      ? []
+      : [`- \`${country}\`: coverage **${percent(COUNTRY_INFO[country].coverage)}** — ${note}.`];
+  }).join('\n');
+  const rankWindows = series
+    .map((s) => {
+      const { from, to } = rankWindow(s);
+      return `${s.country} ${from}–${to}`;
+    })
+    .join(', ');
   const natureList = Object.entries(NATURE_NAMES)
     .map(([group, names]) => `- ${group}: ${names.join(', ')}`)
     .join('\n');
@@ -87,7 +108,9 @@ npx vitest run --project catalogue-pipeline
 \`\`\`
 
 The raw data folder is \`path.resolve(repoRoot, '../shared/data')\` unless \`NAME_DATA_DIR\` is set; the output
-folder is \`data/\` unless given as the first argument. The build is deterministic (same input, same bytes).
+folder is \`data/\` unless given as the first argument. When the raw data folder does not exist (or NAME_DATA_DIR points
+nowhere), the build and the determinism test fail with a message naming \`NAME_DATA_DIR\`; the test is never skipped.
+The build is deterministic (same input, same bytes).
 
 ## Figures of this build
 
@@ -97,8 +120,8 @@ folder is \`data/\` unless given as the first argument. The build is determinist
 - \`popularity.csv\`: ${thousands(summary.popularityRows)} rows, ${thousands(summary.popularityBytes)} bytes;
   \`names.csv\`: ${thousands(summary.namesBytes)} bytes
 
-| tag | names | origin text | derived from | |
-|---|---:|---|---|---|
+| tag | names | of which by the rules | origin text | derived from | |
+|---|---:|---:|---|---|---|
 ${tagRows.join('\n')}
 
 ## \`names.csv\`
@@ -112,13 +135,13 @@ quoted, \`"\` doubled). Header exactly \`name,gender,origin,tags,meaning\`. One 
   code-point order; a spelling that starts in lower case or has two capitals in a row (\`lise\`, \`FLora\`) is
   title-cased, inner capitals such as \`McKenzie\` are kept.
 - \`gender\`: \`F\`, \`M\` or \`N\` (see *Gender*).
-- \`origin\`: readable English text made from the origin tags (their adjectives, alphabetical, comma separated, e.g.
-  \`Greek, Spanish\`); never empty.
+- \`origin\`: readable English text naming at most ${ORIGIN_MAX_PLACES} places, the most characteristic first (the
+  adjectives of the name's origin tags ordered by strength, see *Tags*; e.g. \`Greek\` for Georgios); never empty.
 - \`tags\`: \`|\`-separated lower-case slugs (\`[a-z][a-z-]*\`), alphabetical.
 - \`meaning\`: always empty — none of the sources gives meanings, and none are invented.
 - **Row order is the popularity rank** (first = most popular): names chosen by births come first, ordered by their
-  score (below, descending; ties by key); the names added from the dictionary alone follow, ordered by their
-  dictionary frequency class (descending), then births score, then key.
+  rank score (see *Rank*, descending), then their selection score, then key; the names added from the dictionary
+  alone follow, ordered by their dictionary level (descending), then births score, then key.
 
 ## \`popularity.csv\`
 
@@ -150,21 +173,32 @@ single hyphens, apostrophes or spaces (this drops \`T.J.\`, \`Adelina,\`, \`\` L
 \`Notnamed\`, …). Names of ${SSA_MAX_LENGTH} or more characters recorded only by the SSA are dropped as possible
 truncations (SSA cuts names at ${SSA_MAX_LENGTH} characters) unless the dictionary knows them.
 
-For every name key and country, the **share** is its births in ${RECENT_FROM}–${RECENT_TO} divided by all births
-recorded by that country in those years (for NL and IT, which publish only top lists, the denominator is the listed
-total, so their shares run higher). The **score** is the sum of the shares over the seven series, so every country
-counts the same whatever its size. A name is chosen when its score is at least ${MIN_SCORE} (${
+For every name key and country, the **share** is its births in ${RECENT_FROM}–${RECENT_TO} divided by the
+country's births in those years. For the complete series that is everything the source recorded. NL and IT publish
+only top lists, whose listed births are a fraction of all births; dividing by the listed total made their favourites'
+shares two to three times too high (Francesco, Giulia and Matteo ranked in the top 10). Their shares are therefore
+computed against the **estimated national births** = listed births / coverage:
+
+${coverageRows}
+
+The **selection score** is the sum of the shares over the seven series, so every country counts the same whatever its
+size. A name is chosen when its selection score is at least ${MIN_SCORE} (${
     MIN_SCORE * 100_000
   } per 100,000 births, summed over the countries) and at least one country recorded ${MIN_BIRTHS_IN_ONE_COUNTRY}
 or more of its births in those years.
-Because every country counts the same, a favourite of a country with concentrated naming ranks high even if it is
-rare elsewhere (Italian favourites such as Francesco rank near the top; the NL and IT shares are also inflated by their
-top-list denominators). Filter by tag to get a country's own order.
 
-Greek and Spanish names have no birth statistics, so names that appear only in the dictionary are added when their
-frequency class in its "Greece" or "Spain" column is at least ${Object.values(DICTIONARY_ONLY_TAGS)
-    .map((t) => `${t.minClass} ("${t.column}")`)
-    .join(', ')} (class x means about 2^x % of that population).
+Greek and Spanish names have no birth statistics, so names from the dictionary that get the \`greek\` or
+\`spanish\` tag by the dictionary rule (see *Tags*) are added even without births.
+
+## Rank
+
+The row order is meant to be what parents in these countries give now, not what one country gives most. The **rank
+score** uses each series' last ${RANK_YEARS} published years up to ${RECENT_TO} (${rankWindows}): the name's share of
+the country's (estimated national) births in those years, **capped at ${RANK_SHARE_CAP * 100} %** per country, summed
+over the seven series. Without the cap a favourite of a single country with concentrated naming (Francesco is 1.8 %
+of Italian births in 2009–2018, three times Emma's share in Belgium, France or the US) outranked names given in every country; with it, one country can add at
+most ${RANK_SHARE_CAP * 100} %, so the top of the list is names common in several countries (Emma, Noah, Mia, Lucas,
+Liam, Olivia, Mila, …), and country favourites follow further down. Filter by tag to get a country's own names.
 
 ## Gender
 
@@ -177,19 +211,46 @@ anything unisex (\`?\`, \`?F\`, \`?M\`) or mixed → \`N\`.
 
 ## Tags
 
-Tags say where a name is **in use** according to the sources, not where it comes from etymologically.
+A geographic tag says that a name is **given notably often in that place compared with the other places where it is
+used** — not merely that it was recorded there, and not where it comes from etymologically. Every source is put on one
+scale, the log2 of the percentage of people who carry the name:
 
-- From the statistics: a complete series (US, FR, BE, EW, Berlin) gives its tag when the name's share of its
-  ${RECENT_FROM}–${RECENT_TO} births is at least ${MIN_TAG_SHARE} (${MIN_TAG_SHARE * 100_000} per 100,000) and at least
-  ${MIN_TAG_BIRTHS} births; a top list (NL, IT) gives its tag when the name is on it in any of those years.
-- From the dictionary: a column gives its tag when the name has any frequency class there. A name written without
-  accents also uses the dictionary rows of its accented spellings (SSA and ISTAT strip accents: \`Sofia\` gets
-  \`Sofía\`'s "Spain" class), never the other way round. Rows whose name contains \`+\` (Chinese/Korean patterns)
-  are ignored.
-- From faker: only the \`nl\` list (for \`netherlands\`), as the brief asks; faker's lists have no frequencies, so
-  no other locale is used.
-- A name with births that got no origin tag this way gets the tag of the country where its share is highest, so the
-  origin text is never empty.
+- a birth series: the name's share of the country's ${RECENT_FROM}–${RECENT_TO} births (against the estimated national
+  births for NL and IT, see *Selection*);
+- a dictionary column: the class x, which stands for 2^(x-2) to 2^(x-1) % of that population (the example in the
+  dictionary's README: -2 = 0.0625–0.125 %), taken at its midpoint, x ${DICTIONARY_CLASS_OFFSET} on the log2 scale.
+
+The name's **strongest level** is the highest of all its levels (all seven series, all 55 dictionary columns). A
+source gives its tag when
+
+- birth series: the share is at least ${MIN_TAG_SHARE} (${MIN_TAG_SHARE * 100_000} per 100,000 births) with at least
+  ${MIN_TAG_BIRTHS} births, **and** its level is at most ${TAG_MAX_STEPS} steps (a factor ${2 ** TAG_MAX_STEPS}) below the strongest
+  level;
+- dictionary column: the class is at least ${MIN_DICTIONARY_CLASS} (about ${Math.round(
+    2 ** (MIN_DICTIONARY_CLASS - 2) * 1000,
+  )}–${Math.round(2 ** (MIN_DICTIONARY_CLASS - 1) * 1000)} per 100,000 people, the same order as the births minimum) **and** its level is at most ${TAG_MAX_STEPS} steps below the strongest
+  level. A name written without accents also uses the dictionary rows of its accented spellings (SSA and ISTAT strip
+  accents: \`Sofia\` gets \`Sofía\`'s "Spain" class), never the other way round. Rows whose name contains \`+\`
+  (Chinese/Korean patterns) are ignored.
+- faker: the \`nl\` list gives \`netherlands\` and the \`es\` list gives \`spanish\` (accented entries also count for
+  the unaccented spelling). faker's lists have no frequencies, so they give the tag without the frequency test; they are
+  curated lists of names in current use, and the \`es\` list is the only current evidence for Spain (the dictionary's
+  "Spain" column describes the whole population, where newer favourites such as Hugo or Sofía are still rare). No other
+  locale is used.
+
+So Thomas, whose strongest level is its share of Belgian/French/Dutch births, does not become \`greek\` from its
+"Greece" class, and Emma is \`belgian\`, \`french\`, \`netherlands\`, \`english\`, … from the birth series
+but not \`irish\` or \`scandinavian\` from the dictionary's small classes there.
+
+A name with births that got no geographic tag this way (it is rare everywhere) gets the tag of the series where its
+share is highest, so every name has a place; these fallback tags make up most of the large \`english\`, \`german\`,
+\`french\` and \`belgian\` counts (the column "of which by the rules" in *Figures* leaves them out), and they sort
+last within a filter because they are rare.
+
+**Origin text**: the name's geographic tags ordered by their level (strongest first; faker-only tags, which have no
+level, last; ties in the order ${Object.values(TAG_ORIGIN_TEXT).join(', ')}), the first ${ORIGIN_MAX_PLACES} written as
+adjectives: Georgios → \`Greek\`, Daan → \`Dutch, Belgian\`.
+
 - \`hebrew\` is the dictionary's "Israel" column and \`arabic-persian\` its "Arabia/Persia" column (the dictionary does
   not separate Arabic from Persian names). No source supports a \`latin\` tag, so there is none.
 - \`nature\`: **no dataset classifies names by meaning, so this is a hand-made, reviewed list.** A name is on it only
