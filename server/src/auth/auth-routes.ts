@@ -99,9 +99,14 @@ export function registerAuthRoutes({ app, docs, db, config, providers, tokens }:
     if (typeof identity === 'string') {
       return reply.redirect(returnUrl(login.returnTo, { error: identity }));
     }
-    const user = await signIn(db, identity, login.deviceId);
-    request.log.info({ provider: provider.key, userId: user.id }, 'signed in');
-    return reply.redirect(returnUrl(login.returnTo, { token: await tokens.issue(user) }));
+    try {
+      const user = await signIn(db, identity, login.deviceId);
+      request.log.info({ provider: provider.key, userId: user.id }, 'signed in');
+      return reply.redirect(returnUrl(login.returnTo, { token: await tokens.issue(user) }));
+    } catch (error) {
+      request.log.error({ err: error, provider: provider.key }, 'sign-in could not be stored');
+      return reply.redirect(returnUrl(login.returnTo, { error: 'login-failed' }));
+    }
   });
 }
 
