@@ -1,6 +1,6 @@
 import { SWIPE_THRESHOLD_PX } from '@name-swiper/contract/constants';
 import type { PanInfo } from 'motion/react';
-import { animate, motion, useMotionValue, useTransform } from 'motion/react';
+import { animate, motion, useIsPresent, useMotionValue, useTransform } from 'motion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SwipeDirection } from '../../../stores/undo-history-store';
@@ -40,7 +40,9 @@ export function SwipeCard({ cardKey, position, enterFrom, onSwipe, label, childr
   const rotate = useTransform(x, [-240, 0, 240], [-14, 0, 14]);
   const likeOpacity = useTransform(x, [0, SWIPE_THRESHOLD_PX], [0, 1]);
   const nopeOpacity = useTransform(x, [-SWIPE_THRESHOLD_PX, 0], [1, 0]);
-  const isCurrent = position === 'current';
+  const isPresent = useIsPresent();
+  const onTop = position === 'current';
+  const isCurrent = onTop && isPresent;
 
   const onDragEnd = (_event: unknown, info: PanInfo) => {
     const direction = swipeDirectionFor(info.offset.x);
@@ -55,15 +57,15 @@ export function SwipeCard({ cardKey, position, enterFrom, onSwipe, label, childr
     <motion.article
       aria-label={label}
       aria-hidden={!isCurrent}
-      data-testid={isCurrent ? 'current-card' : 'next-card'}
+      data-testid={isPresent ? `${position}-card` : 'leaving-card'}
       data-card-key={cardKey}
-      className={`absolute inset-0 touch-pan-y select-none overflow-hidden rounded-3xl border border-line bg-surface shadow-card ${isCurrent ? 'z-10 cursor-grab active:cursor-grabbing' : 'z-0'}`}
+      className={`absolute inset-0 touch-pan-y select-none overflow-hidden rounded-3xl border border-line bg-surface shadow-card ${isCurrent ? 'z-10 cursor-grab active:cursor-grabbing' : isPresent ? 'z-0' : 'pointer-events-none z-20'}`}
       style={{ x, rotate }}
       drag={isCurrent ? 'x' : false}
       dragMomentum={false}
       onDragEnd={onDragEnd}
       initial={enterFrom ? { x: enterFrom === 'right' ? FLY_OUT_PX : -FLY_OUT_PX, opacity: 0 } : false}
-      animate={isCurrent ? { scale: 1, y: 0, opacity: 1, x: 0 } : { scale: 0.95, y: 30, opacity: 0.6 }}
+      animate={onTop ? { scale: 1, y: 0, opacity: 1, x: 0 } : { scale: 0.95, y: 30, opacity: 0.6 }}
       variants={{
         exit: (exit: ExitInfo) =>
           exit.key === cardKey && exit.direction
@@ -73,7 +75,7 @@ export function SwipeCard({ cardKey, position, enterFrom, onSwipe, label, childr
       exit="exit"
       transition={{ duration: TRANSITION_S, ease: [0.22, 1, 0.36, 1] }}
     >
-      {isCurrent && (
+      {onTop && (
         <>
           <motion.span
             aria-hidden="true"

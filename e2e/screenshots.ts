@@ -1,0 +1,91 @@
+/**
+ * `npm run screenshots`: starts the real server on a free port and writes a 390×844 screenshot of each screen
+ * to docs/screenshots/ (light, plus the swipe screen in dark mode and in Dutch).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { currentCard, currentName } from './support/app';
+import { launchBrowser, newPhone, openApp } from './support/browser';
+import { repoRoot, startServer } from './support/server';
+
+const outDir = path.join(repoRoot, 'docs/screenshots');
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: path.join(outDir, `${name}.png`) });
+  console.log(`docs/screenshots/${name}.png`);
+}
+
+async function likeSome(page: Page, count: number): Promise<void> {
+  for (let vote = 0; vote < count; vote += 1) {
+    await currentName(page);
+    await page.keyboard.press(vote % 3 === 2 ? 'ArrowLeft' : 'ArrowRight');
+    await page.waitForTimeout(450);
+  }
+}
+
+async function lightScreens(browser: Browser, baseUrl: string): Promise<void> {
+  const context = await newPhone(browser, baseUrl);
+  const page = await context.newPage();
+  await page.addInitScript(() => window.localStorage.setItem('user-last-name', 'Jansen'));
+  await openApp(page, '/baby');
+  await currentName(page);
+  await shoot(page, 'swipe');
+
+  const box = await currentCard(page).boundingBox();
+  if (box) {
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.7);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 110, box.y + box.height * 0.7, { steps: 10 });
+    await shoot(page, 'swipe-dragging');
+    await page.mouse.up();
+  }
+  await likeSome(page, 3);
+  await page.getByRole('button', { name: 'Switch to list view' }).click();
+  await shoot(page, 'list-view');
+  await page.getByRole('button', { name: 'Switch to swipe view' }).click();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await shoot(page, 'sidebar');
+  await page.getByRole('button', { name: 'Collapse menu' }).click();
+
+  for (const [route, name] of [
+    ['/tags', 'filters'],
+    ['/history', 'history'],
+    ['/settings', 'settings'],
+    ['/no-such-page', 'not-found'],
+  ] as const) {
+    await openApp(page, route);
+    await shoot(page, name);
+  }
+  await context.close();
+}
+
+async function darkAndDutch(browser: Browser, baseUrl: string): Promise<void> {
+  const dark = await newPhone(browser, baseUrl, { colorScheme: 'dark' });
+  const darkPage = await dark.newPage();
+  await openApp(darkPage, '/baby');
+  await currentName(darkPage);
+  await shoot(darkPage, 'swipe-dark');
+  await dark.close();
+
+  const dutch = await newPhone(browser, baseUrl, { locale: 'nl-NL' });
+  const dutchPage = await dutch.newPage();
+  await dutchPage.addInitScript(() => window.localStorage.setItem('font-preference', 'handwritten'));
+  await openApp(dutchPage, '/baby');
+  await currentName(dutchPage);
+  await shoot(dutchPage, 'swipe-dutch-handwritten');
+  await dutch.close();
+}
+
+fs.mkdirSync(outDir, { recursive: true });
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  await lightScreens(browser, server.baseUrl);
+  await darkAndDutch(browser, server.baseUrl);
+} finally {
+  await browser.close();
+  await server.stop();
+}

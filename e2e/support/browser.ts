@@ -1,0 +1,48 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface ContextOptions {
+  locale?: string;
+  colorScheme?: 'light' | 'dark';
+  reducedMotion?: 'reduce' | 'no-preference';
+}
+
+/** A fresh phone-sized context (new device id, empty storage) on the test server. */
+export async function newPhone(
+  browser: Browser,
+  baseUrl: string,
+  options: ContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl,
+    viewport: PHONE_VIEWPORT,
+    deviceScaleFactor: 2,
+    hasTouch: false,
+    locale: options.locale ?? 'en-GB',
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
+}
+
+/** Opens a path and waits until the realtime connection is up (the 'Loading...' overlay is gone). */
+export async function openApp(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.getByTestId('connection-overlay').waitFor({ state: 'detached', timeout: 20_000 });
+}
