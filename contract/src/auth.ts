@@ -33,12 +33,9 @@ export type AuthProviders = z.infer<typeof authProvidersSchema>;
 /** The query of GET /oauth2/authorization/{provider}: the device to link, and where the login returns to. */
 export const loginStartQuerySchema = z.object({
   deviceId: deviceIdSchema.optional(),
-  client: z
-    .enum(['web', 'app'], { error: 'must be web or app' })
-    .default('web')
-    .meta({
-      description: 'app = return to the native app through its URL scheme instead of /login-success.',
-    }),
+  client: z.enum(['web', 'app'], { error: 'must be web or app' }).default('web').meta({
+    description: 'app = return to the native app through its URL scheme instead of /login-success.',
+  }),
 });
 export type LoginStartQuery = z.infer<typeof loginStartQuerySchema>;
 
