@@ -218,5 +218,8 @@ describe('with no provider configured', () => {
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/api/auth/providers', '/api/me', '/api/me/preferences']),
     );
+    expect(document.paths['/api/me/preferences'].put.security).toEqual([{ bearer: [] }]);
+    expect(document.paths['/api/auth/providers'].get).not.toHaveProperty('security');
+    expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 });

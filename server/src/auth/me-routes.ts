@@ -52,6 +52,7 @@ export async function registerMeRoutes({ app, docs, db, tokens }: SignInContext)
       summary: 'The signed-in profile: e-mail, name and picture (Bearer token).',
       response: profileSchema,
       errors: [401],
+      bearerAuth: true,
       handler: async (_input, request) => {
         const { email, name, picture } = userOf(request);
         return { email, name, picture };
@@ -64,6 +65,7 @@ export async function registerMeRoutes({ app, docs, db, tokens }: SignInContext)
       summary: "The account's synced preferences; the defaults with updatedAt null until some are stored.",
       response: storedPreferencesSchema,
       errors: [401],
+      bearerAuth: true,
       handler: async (_input, request) => getPreferences(db, userOf(request).id),
     });
 
@@ -74,6 +76,7 @@ export async function registerMeRoutes({ app, docs, db, tokens }: SignInContext)
       body: preferencesSchema,
       response: storedPreferencesSchema,
       errors: [400, 401],
+      bearerAuth: true,
       handler: async ({ body }, request) => setPreferences(db, userOf(request).id, body),
     });
   });

@@ -23,6 +23,8 @@ export interface ApiRouteSpec<
   response: R;
   /** Error statuses this route answers with a problem, for the OpenAPI document. */
   errors: number[];
+  /** Documents that the route needs `Authorization: Bearer <token>` (a hook checks it). */
+  bearerAuth?: boolean;
   /** `request` is for what hooks established about it (e.g. the signed-in user); input comes parsed. */
   handler(
     input: { query: z.output<Q>; params: z.output<P>; body: z.output<B> },
@@ -39,6 +41,7 @@ export interface DocumentedRoute {
   body?: z.ZodType;
   response: z.ZodType;
   errors: number[];
+  bearerAuth?: boolean;
 }
 
 /** Registers one /api route whose input is parsed with contract schemas, and records it for /api/docs. */

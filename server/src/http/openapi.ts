@@ -35,6 +35,7 @@ function operation(route: DocumentedRoute) {
   };
   return {
     summary: route.summary,
+    ...(route.bearerAuth ? { security: [{ bearer: [] }] } : {}),
     parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
     ...(route.body
       ? {
@@ -71,6 +72,9 @@ export function openApiDocument(routes: DocumentedRoute[]) {
       description: 'REST API of the Name Swiper baby-name app. Errors are RFC 9457 problem details.',
     },
     paths,
-    components: { schemas: { Problem: jsonSchema(problemSchema, 'output') } },
+    components: {
+      schemas: { Problem: jsonSchema(problemSchema, 'output') },
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
   };
 }
