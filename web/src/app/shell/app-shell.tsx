@@ -18,6 +18,10 @@ export function AppShell() {
     window.scrollTo(0, 0);
   }, [pathname]);
 
+  useEffect(() => {
+    document.title = t('app.name');
+  }, [t]);
+
   return (
     <div className="mx-auto flex min-h-dvh max-w-[480px] flex-col bg-canvas">
       <a

@@ -4,6 +4,7 @@ import { useStore } from '../../stores/create-store';
 import type { SwipeDirection } from '../../stores/undo-history-store';
 import { undoHistory } from '../../stores/undo-history-store';
 import { CardStack } from './components/card-stack';
+import { DeckAnnouncer } from './components/deck-announcer';
 import { DeckSkeleton } from './components/deck-skeleton';
 import { EmptyDeck } from './components/empty-deck';
 import { ListView } from './components/list-view';
@@ -42,6 +43,7 @@ export function SwipeScreen() {
           {state.status === 'loading' && <DeckSkeleton />}
           {state.status === 'empty' && <EmptyDeck />}
           {state.status === 'ready' && <CardStack state={state} onSwipe={swipe} />}
+          <DeckAnnouncer state={state} />
           <VoteButtons disabled={state.status !== 'ready'} onVote={swipe} />
           <p className="mt-4 hidden text-center text-sm text-ink-muted [@media(hover:hover)]:block">
             {t('swipe.keyboardHint')}
