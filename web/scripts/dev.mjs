@@ -1,9 +1,10 @@
 // `npm run dev`: the server on :8080 and Vite with hot reload on :5173 (proxying /api and the WebSocket to it).
 import { spawn } from 'node:child_process';
 
+// Each child leads its own process group, so stopping reaches npm's grandchildren (tsx, vite) too.
 const children = [
-  spawn('npm', ['run', 'start', '-w', 'server'], { stdio: 'inherit' }),
-  spawn('npm', ['run', 'dev', '-w', 'web'], { stdio: 'inherit' }),
+  spawn('npm', ['run', 'start', '-w', 'server'], { stdio: 'inherit', detached: true }),
+  spawn('npm', ['run', 'dev', '-w', 'web'], { stdio: 'inherit', detached: true }),
 ];
 
 let stopping = false;
@@ -13,8 +14,12 @@ function stop(code) {
   }
   stopping = true;
   for (const child of children) {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
+    if (child.exitCode === null && child.pid !== undefined) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
     }
   }
   process.exitCode = code;

@@ -2,6 +2,7 @@ import './fonts';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { initAds } from './ads/ads';
 import { App } from './app/app';
 import { initI18n } from './i18n/i18n';
 import { loadDeviceId } from './platform/device-id';
@@ -12,6 +13,7 @@ if (!rootElement) {
 }
 
 initI18n();
+void initAds();
 const deviceId = await loadDeviceId();
 
 createRoot(rootElement).render(

@@ -24,3 +24,17 @@ export function createInterstitials(log: (message: string) => void = (message) =
 }
 
 export const interstitials = createInterstitials();
+
+/**
+ * Starts the ads module. On the web the placeholders need nothing; a native SDK would start here. A failure
+ * only skips ads, with a console warning (spec §8).
+ */
+export async function initAds(start: () => Promise<void> = async () => undefined): Promise<boolean> {
+  try {
+    await start();
+    return true;
+  } catch (error) {
+    console.warn('[ads] initialisation failed; ads are skipped', error);
+    return false;
+  }
+}
