@@ -25,9 +25,10 @@ export async function serverVotes(
   page: Page,
   baseUrl: string,
   predicate: (votes: Vote[]) => boolean = () => true,
+  timeoutMs = 10_000,
 ): Promise<Vote[]> {
   const deviceId = await deviceIdOf(page);
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await fetch(`${baseUrl}/api/votes?deviceId=${deviceId}`);
     const votes: Vote[] = await response.json();
