@@ -36,7 +36,7 @@ export async function createScratchDatabase(): Promise<ScratchLocation> {
     await withPgClient(location.url, (client) => client.query(`create schema ${location.schema}`));
   }
   const handle = openScratchDatabase(location);
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, location.dialect === 'postgres' ? { schema: location.schema } : {});
   await handle.close();
   return location;
 }

@@ -3,17 +3,28 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as initial from './migrations/0001-initial';
 import * as users from './migrations/0002-users';
+import * as abuseLimits from './migrations/0003-abuse-limits';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-users': users,
+  '0003-abuse-limits': abuseLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-/** Brings the schema up to date; the same TypeScript migrations serve SQLite and PostgreSQL. */
-export async function migrateToLatest(db: Db): Promise<void> {
-  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+/**
+ * Brings the schema up to date; the same TypeScript migrations serve SQLite and PostgreSQL. On PostgreSQL,
+ * `schema` names the schema the connection works in, so that the migrator's own tables in other schemas of
+ * the same database are not mistaken for this one's.
+ */
+export async function migrateToLatest(db: Db, options: { schema?: string } = {}): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+  });
+  const { error } = await migrator.migrateToLatest();
   if (error) {
     throw error instanceof Error ? error : new Error(String(error));
   }

@@ -56,6 +56,17 @@ export interface InvitesTable {
 export interface FailedJoinsTable {
   device_id: string;
   attempted_at: Millis;
+  /** The first characters of the code tried, for the per-prefix limit. */
+  code_prefix: string | null;
+  /** The connection's address when known, for the per-IP limit. */
+  ip: string | null;
+}
+
+/** Requests counted per key (`device:<id>`, `ip:<address>`) in fixed windows that start at `window_start`. */
+export interface RateLimitsTable {
+  key: string;
+  window_start: Millis;
+  hits: number;
 }
 
 export interface CatalogueMetaTable {
@@ -103,6 +114,7 @@ export interface Database {
   votes: VotesTable;
   invites: InvitesTable;
   failed_joins: FailedJoinsTable;
+  rate_limits: RateLimitsTable;
   catalogue_meta: CatalogueMetaTable;
   users: UsersTable;
   login_states: LoginStatesTable;

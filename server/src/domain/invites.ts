@@ -7,9 +7,10 @@ import {
 import type { Db } from '../db/database';
 import { ensureDevice, familyIdOf } from './devices';
 import { DomainError } from './domain-error';
+import { isWellFormedInviteCode } from './invite-code-format';
+import { assertMayTryInvite, recordFailedJoin } from './invite-guard';
 
-export const FAILED_JOIN_LIMIT = 10;
-export const FAILED_JOIN_WINDOW_MS = 15 * 60 * 1000;
+export { FAILED_JOIN_LIMIT, FAILED_JOIN_WINDOW_MS } from './invite-guard';
 const CODE_ATTEMPTS = 5;
 
 export function normaliseInviteCode(input: string): string {
@@ -61,44 +62,33 @@ async function familyDeviceIds(db: Db, familyId: string): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-async function assertNotRateLimited(db: Db, deviceId: string, now: number): Promise<void> {
-  const recent = await db
-    .selectFrom('failed_joins')
-    .select((eb) => eb.fn.countAll<number | string>().as('failures'))
-    .where('device_id', '=', deviceId)
-    .where('attempted_at', '>', now - FAILED_JOIN_WINDOW_MS)
-    .executeTakeFirst();
-  if (Number(recent?.failures ?? 0) >= FAILED_JOIN_LIMIT) {
-    throw new DomainError(
-      'too-many-attempts',
-      'Too many wrong invite codes; please wait a few minutes.',
-      'rate-limited',
-    );
-  }
-}
-
-/** Joins the family of an invite code. The joiner must be alone; every failure counts towards the rate limit. */
+/**
+ * Joins the family of an invite code. The joiner must be alone; every failure counts towards the limits against
+ * guessing (per device, per connection IP when `ip` is known, and per code prefix: see invite-guard.ts).
+ */
 export async function acceptInvite(
   db: Db,
   deviceId: string,
   input: string,
   now = Date.now(),
+  ip?: string,
 ): Promise<FamilyChange> {
-  await assertNotRateLimited(db, deviceId, now);
+  const attempt = { deviceId, code: normaliseInviteCode(input), now, ...(ip === undefined ? {} : { ip }) };
+  await assertMayTryInvite(db, attempt);
   try {
-    return await db
-      .transaction()
-      .execute((trx) => joinFamily(trx, deviceId, normaliseInviteCode(input), now));
+    return await db.transaction().execute((trx) => joinFamily(trx, deviceId, attempt.code, now));
   } catch (error) {
     if (error instanceof DomainError) {
-      await db.insertInto('failed_joins').values({ device_id: deviceId, attempted_at: now }).execute();
+      await recordFailedJoin(db, attempt);
     }
     throw error;
   }
 }
 
 async function joinFamily(trx: Db, deviceId: string, code: string, now: number): Promise<FamilyChange> {
-  const invite = await trx.selectFrom('invites').selectAll().where('code', '=', code).executeTakeFirst();
+  const invite = isWellFormedInviteCode(code)
+    ? await trx.selectFrom('invites').selectAll().where('code', '=', code).executeTakeFirst()
+    : undefined;
   if (!invite) {
     throw new DomainError('invite-not-found', `There is no invite code ${code}.`, 'not-found');
   }
