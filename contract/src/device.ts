@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { DEVICE_NAME_MAX_LENGTH } from './constants';
 
+/** Text shown to people or looked up by them has no control characters (NUL, escapes, …); PostgreSQL refuses NUL. */
+export const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
+
 export const deviceIdSchema = z
   .uuid({ error: 'must be a UUID, e.g. 3f1c1c3e-8f7a-4c1e-9a63-1d2b3c4d5e6f' })
   .toLowerCase()
@@ -15,7 +18,8 @@ export const deviceNameRequestSchema = z.object({
     .string({ error: 'must be a string' })
     .trim()
     .min(1, { error: 'must not be empty' })
-    .max(DEVICE_NAME_MAX_LENGTH, { error: `must be at most ${DEVICE_NAME_MAX_LENGTH} characters` }),
+    .max(DEVICE_NAME_MAX_LENGTH, { error: `must be at most ${DEVICE_NAME_MAX_LENGTH} characters` })
+    .regex(NO_CONTROL_CHARACTERS, { error: 'must not contain control characters' }),
 });
 export type DeviceNameRequest = z.infer<typeof deviceNameRequestSchema>;
 

@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'invite-own-family',
   'not-alone',
   'too-many-attempts',
+  'too-many-requests',
   'unauthorized',
   'login-failed',
   'login-denied',

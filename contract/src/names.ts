@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, UNVOTED_DEFAULT_LIMIT, UNVOTED_MAX_LIMIT } from './constants';
-import { deviceIdSchema } from './device';
+import { deviceIdSchema, NO_CONTROL_CHARACTERS } from './device';
 
 export const genderSchema = z.enum(GENDERS, { error: 'must be one of M, F, N' });
 
@@ -35,7 +35,12 @@ export const nameDetailSchema = nameItemSchema.extend({
 export type NameDetail = z.infer<typeof nameDetailSchema>;
 
 export const namePathSchema = z.object({
-  name: z.string().trim().min(1, { error: 'must not be empty' }).max(100, { error: 'is too long' }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(100, { error: 'is too long' })
+    .regex(NO_CONTROL_CHARACTERS, { error: 'must not contain control characters' }),
 });
 
 const repeatable = <T extends z.ZodType>(item: T) =>

@@ -8,11 +8,15 @@ import { registerSignIn } from './auth/sign-in';
 import type { Db } from './db/database';
 import type { DocumentedRoute } from './http/api-route';
 import { registerErrorHandling } from './http/error-handling';
+import { answerFrameworkError } from './http/framework-errors';
 import { openApiDocument } from './http/openapi';
 import { registerDeviceRoutes } from './http/routes/device-routes';
 import { registerHealthRoutes } from './http/routes/health-routes';
 import { registerNameRoutes } from './http/routes/name-routes';
 import { registerVoteRoutes } from './http/routes/vote-routes';
+import { registerSecurity } from './http/security/register-security';
+import type { SecurityConfig } from './http/security/security-config';
+import { DEFAULT_SECURITY } from './http/security/security-config';
 import { registerWebApp } from './http/web-app';
 import type { RealtimeOptions } from './realtime/attach-realtime';
 import { attachRealtime } from './realtime/attach-realtime';
@@ -29,6 +33,8 @@ export interface AppDependencies {
   realtime?: RealtimeOptions;
   /** Sign-in providers and token settings; sign-in is off (no providers) when omitted. */
   auth?: AuthConfig;
+  /** Rate limits, CORS origins and proxy trust; the documented defaults when omitted. */
+  security?: SecurityConfig;
 }
 
 const API_BODY_LIMIT_BYTES = 16 * 1024;
@@ -47,17 +53,21 @@ export async function buildApp({
   bus = createMemoryBus(),
   realtime,
   auth = NO_SIGN_IN,
+  security = DEFAULT_SECURITY,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : {}),
     bodyLimit: API_BODY_LIMIT_BYTES,
     requestIdHeader: false,
     genReqId: requestId,
+    trustProxy: security.trustProxy,
+    frameworkErrors: answerFrameworkError,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  await registerSecurity(app, db, security, auth.publicUrl);
   const docs: DocumentedRoute[] = [];
   const context = { app, docs, db };
   registerHealthRoutes(context, bus);

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { AuthConfig } from './auth/auth-config';
 import { authConfigFromEnv, authEnvSchema } from './auth/auth-config';
+import type { SecurityConfig } from './http/security/security-config';
+import { securityConfigFromEnv, securityEnvSchema } from './http/security/security-config';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -25,6 +27,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default('web/dist'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   ...authEnvSchema.shape,
+  ...securityEnvSchema.shape,
 });
 
 export interface PoolSettings {
@@ -49,6 +52,7 @@ export interface Config {
   webDistDir: string;
   shutdownTimeoutMs: number;
   auth: AuthConfig;
+  security: SecurityConfig;
 }
 
 export function parseDatabaseUrl(url: string, pool: PoolSettings = DEFAULT_POOL): DatabaseConfig {
@@ -87,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(repoRoot, vars.WEB_DIST_DIR),
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     auth,
+    security: securityConfigFromEnv(vars),
   };
 }

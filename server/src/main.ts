@@ -18,6 +18,7 @@ const app = await buildApp({
   logger,
   bus,
   auth: config.auth,
+  security: config.security,
 });
 const catalogue = await loadCatalogue(database, config.catalogueDir);
 app.log.info(

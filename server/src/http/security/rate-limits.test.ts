@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import type { IsolatedApp } from '../../../test/isolated-app';
+import { createIsolatedApp } from '../../../test/isolated-app';
+import { createDatabaseRateLimitStore, RATE_LIMIT_WINDOW_MS } from './rate-limit-store';
+import type { RateLimitSettings } from './security-config';
+import { DEFAULT_SECURITY } from './security-config';
+
+const LOW: RateLimitSettings = { perDevicePerMinute: 5, perIpPerMinute: 8 };
+/** Each test's requests take well under this; starting this far from a window's end keeps them in one window. */
+const SAFE_MARGIN_MS = 10_000;
+
+/** Waits, when the current one-minute window is about to end, for the next one to begin. */
+async function awayFromWindowEnd(): Promise<void> {
+  const left = RATE_LIMIT_WINDOW_MS - (Date.now() % RATE_LIMIT_WINDOW_MS);
+  if (left < SAFE_MARGIN_MS) {
+    await new Promise((resolve) => setTimeout(resolve, left + 10));
+  }
+}
+
+let isolated: IsolatedApp;
+beforeAll(async () => {
+  isolated = await createIsolatedApp({ security: { ...DEFAULT_SECURITY, rateLimits: LOW } });
+});
+afterAll(() => isolated.close());
+beforeEach(awayFromWindowEnd, SAFE_MARGIN_MS * 2);
+
+function get(url: string, remoteAddress: string, app = isolated.app) {
+  return app.inject({ url, remoteAddress });
+}
+
+describe('per-device limit', () => {
+  it('answers 429 problem+json with Retry-After once a device is over its limit, other devices unaffected', async () => {
+    const device = randomUUID();
+    const address = '198.51.100.1';
+    for (let i = 0; i < 5; i++) {
+      expect((await get(`/api/votes/stats?deviceId=${device}`, address)).statusCode).toBe(200);
+    }
+    const refused = await get(`/api/votes/stats?deviceId=${device}`, '198.51.100.2');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(refused.json()).toMatchObject({
+      status: 429,
+      code: 'too-many-requests',
+      instance: '/api/votes/stats',
+    });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(RATE_LIMIT_WINDOW_MS / 1000);
+    expect((await get(`/api/votes/stats?deviceId=${randomUUID()}`, '198.51.100.3')).statusCode).toBe(200);
+  });
+
+  it('counts a device id however it is spelled', async () => {
+    const device = randomUUID();
+    for (let i = 0; i < 5; i++) {
+      await get(`/api/tags?deviceId=${device}`, `198.51.100.${10 + i}`);
+    }
+    const upper = await get(`/api/tags?deviceId=${device.toUpperCase()}`, '198.51.100.20');
+    expect(upper.statusCode).toBe(429);
+  });
+});
+
+describe('per-IP limit', () => {
+  it('answers 429 once an address is over its limit, whichever devices it claims to be', async () => {
+    const address = '203.0.113.9';
+    for (let i = 0; i < 8; i++) {
+      expect((await get(`/api/family?deviceId=${randomUUID()}`, address)).statusCode).toBe(200);
+    }
+    const refused = await get(`/api/family?deviceId=${randomUUID()}`, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'too-many-requests' });
+    expect((await get('/api/docs', address)).statusCode).toBe(429);
+    expect((await get(`/api/family?deviceId=${randomUUID()}`, '203.0.113.10')).statusCode).toBe(200);
+  });
+
+  it('does not count health and readiness probes', async () => {
+    const address = '203.0.113.30';
+    for (let i = 0; i < 12; i++) {
+      expect((await get('/api/health', address)).statusCode).toBe(200);
+    }
+  });
+
+  it('ignores X-Forwarded-For unless a proxy is trusted, and then tells clients apart by it', async () => {
+    const spoofing = async (app: typeof isolated.app, socket: string) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 9; i++) {
+        const response = await app.inject({
+          url: '/api/docs',
+          remoteAddress: socket,
+          headers: { 'x-forwarded-for': `192.0.2.${i}` },
+        });
+        statuses.push(response.statusCode);
+      }
+      return statuses;
+    };
+    expect((await spoofing(isolated.app, '203.0.113.40')).at(-1)).toBe(429);
+    const behindProxy = await buildApp({
+      db: isolated.database.db,
+      webDistDir: '/nonexistent',
+      security: { ...DEFAULT_SECURITY, rateLimits: LOW, trustProxy: '203.0.113.41' },
+    });
+    try {
+      expect(await spoofing(behindProxy, '203.0.113.41')).toEqual(Array.from({ length: 9 }, () => 200));
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
+
+describe('limits shared by instances', () => {
+  it('counts requests to two app instances over one database together', async () => {
+    const second = await buildApp({
+      db: isolated.database.db,
+      webDistDir: '/nonexistent',
+      security: { ...DEFAULT_SECURITY, rateLimits: LOW },
+    });
+    try {
+      const device = randomUUID();
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const app = i % 2 === 0 ? isolated.app : second;
+        statuses.push((await get(`/api/votes?deviceId=${device}`, `198.51.100.${50 + i}`, app)).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('the database store', () => {
+  it('counts per key in fixed windows and clears ended windows', async () => {
+    const store = createDatabaseRateLimitStore(isolated.database.db);
+    const key = `test:${randomUUID()}`;
+    const start = Math.floor(Date.now() / RATE_LIMIT_WINDOW_MS) * RATE_LIMIT_WINDOW_MS;
+    expect((await store.hit([key], start + 1)).hits.get(key)).toBe(1);
+    const second = await store.hit([key, `${key}:other`], start + 2);
+    expect(second.hits.get(key)).toBe(2);
+    expect(second.hits.get(`${key}:other`)).toBe(1);
+    expect(second.resetAt).toBe(start + RATE_LIMIT_WINDOW_MS);
+    expect((await store.hit([key], start + RATE_LIMIT_WINDOW_MS)).hits.get(key)).toBe(1);
+    const rows = await isolated.database.db
+      .selectFrom('rate_limits')
+      .select('window_start')
+      .where('key', '=', key)
+      .execute();
+    expect(rows.map((row) => Number(row.window_start))).toEqual([start + RATE_LIMIT_WINDOW_MS]);
+  });
+});
