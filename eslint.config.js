@@ -4,7 +4,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/dist/', '.data/', 'coverage/'] },
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '.data/',
+      'coverage/',
+      'web/android/',
+      'web/ios/',
+      'web/dev-dist/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
