@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import SqliteDatabase from 'better-sqlite3';
+import { sql } from 'kysely';
+import { loadCatalogue } from '../server/src/catalogue/load-catalogue';
+import { repoRoot } from '../server/src/config';
+import { openDatabase } from '../server/src/db/database';
+import type { DatabaseHandle } from '../server/src/db/database';
+import { migrateToLatest } from '../server/src/db/migrate';
+import path from 'node:path';
+
+/**
+ * Bench data: the full catalogue, `devices` devices in families of two, and `votes` votes spread evenly over
+ * them. Partners vote on half-overlapping slices of the catalogue with two likes in three, so every device
+ * has matches. Device n's id is 00000000-0000-4000-8000-<n, 12 digits>.
+ */
+export interface SeedShape {
+  devices: number;
+  votes: number;
+}
+
+export const CATALOGUE_DIR = path.join(repoRoot, 'data');
+const EPOCH = Date.UTC(2026, 0, 1);
+const NAME_STRIDE = 7919;
+
+export function deviceId(index: number): string {
+  return `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
+}
+
+async function prepare(handle: DatabaseHandle, schema?: string): Promise<void> {
+  await migrateToLatest(handle.db, schema ? { schema } : {});
+  await loadCatalogue(handle, CATALOGUE_DIR);
+}
+
+/** An empty SQLite database with the schema and the catalogue, to copy for each data size. */
+export async function sqliteTemplate(file: string): Promise<void> {
+  fs.rmSync(file, { force: true });
+  const handle = openDatabase({ dialect: 'sqlite', file });
+  await prepare(handle);
+  await handle.close();
+}
+
+function perDevice(shape: SeedShape): number {
+  return Math.max(1, Math.floor(shape.votes / shape.devices));
+}
+
+/** Copies the template and bulk-inserts families, devices and votes in one transaction. */
+export function seedSqlite(template: string, file: string, shape: SeedShape): void {
+  for (const suffix of ['', '-wal', '-shm']) {
+    fs.rmSync(file + suffix, { force: true });
+  }
+  fs.copyFileSync(template, file);
+  const db = new SqliteDatabase(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = OFF');
+  db.pragma('cache_size = -262144');
+  const each = perDevice(shape);
+  const idOf = (column: string) => `printf('00000000-0000-4000-8000-%012d', ${column})`;
+  db.transaction(() => {
+    db.exec(`CREATE TEMP TABLE name_ix AS
+      SELECT row_number() OVER (ORDER BY rank, id) - 1 AS ix, id FROM names WHERE active = 1`);
+    db.exec('CREATE UNIQUE INDEX temp.name_ix_ix ON name_ix(ix)');
+    db.exec(`CREATE TEMP TABLE seq AS WITH RECURSIVE s(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM s
+      WHERE n + 1 < ${Math.max(shape.devices, each)}) SELECT n FROM s`);
+    db.exec(`INSERT INTO families (id, created_at)
+      SELECT ${idOf('n')}, ${EPOCH} FROM seq WHERE n < ${shape.devices} AND n % 2 = 0`);
+    db.exec(`INSERT INTO devices (id, display_name, family_id, user_id, joined_at, created_at, last_seen_at)
+      SELECT ${idOf('n')}, NULL, ${idOf('n - n % 2')}, NULL, ${EPOCH}, ${EPOCH}, ${EPOCH}
+      FROM seq WHERE n < ${shape.devices}`);
+    const names = Number(db.prepare('SELECT count(*) AS c FROM name_ix').pluck().get());
+    db.exec(`INSERT INTO votes (device_id, name_id, approved, voted_at)
+      SELECT ${idOf('d.n')}, x.id, CASE WHEN (k.n * 7 + d.n) % 3 = 0 THEN 0 ELSE 1 END,
+        ${EPOCH} + d.n * 10000 + k.n
+      FROM seq d JOIN seq k ON k.n < ${each}
+      JOIN name_ix x ON x.ix = ((d.n / 2) * ${NAME_STRIDE} + k.n + (d.n % 2) * ${Math.floor(each / 2)}) % ${names}
+      WHERE d.n < ${shape.devices}
+      ORDER BY d.n, x.id`);
+  })();
+  db.exec('ANALYZE');
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+}
+
+/** Creates `schema` in the database of `url` with the catalogue, families, devices and votes. */
+export async function seedPostgres(url: string, schema: string, shape: SeedShape): Promise<void> {
+  const admin = openDatabase({
+    dialect: 'postgres',
+    url,
+    poolSize: 2,
+    connectTimeoutMs: 10_000,
+    statementTimeoutMs: 600_000,
+  });
+  await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(admin.db);
+  await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(admin.db);
+  await admin.close();
+  const handle = openDatabase(
+    { dialect: 'postgres', url, poolSize: 2, connectTimeoutMs: 10_000, statementTimeoutMs: 600_000 },
+    { searchPath: schema },
+  );
+  await prepare(handle, schema);
+  const each = perDevice(shape);
+  const idOf = (column: string) => sql.raw(`'00000000-0000-4000-8000-' || lpad((${column})::text, 12, '0')`);
+  await handle.db.transaction().execute(async (trx) => {
+    await sql`CREATE TEMP TABLE name_ix ON COMMIT DROP AS
+      SELECT (row_number() OVER (ORDER BY rank, id) - 1)::int AS ix, id FROM names WHERE active = 1`.execute(
+      trx,
+    );
+    await sql`CREATE UNIQUE INDEX ON name_ix(ix)`.execute(trx);
+    await sql`INSERT INTO families (id, created_at)
+      SELECT ${idOf('n')}, ${sql.lit(EPOCH)} FROM generate_series(0, ${sql.lit(shape.devices - 1)}, 2) n`.execute(
+      trx,
+    );
+    await sql`INSERT INTO devices (id, display_name, family_id, user_id, joined_at, created_at, last_seen_at)
+      SELECT ${idOf('n')}, NULL, ${idOf('n - n % 2')}, NULL, ${sql.lit(EPOCH)}, ${sql.lit(EPOCH)}, ${sql.lit(EPOCH)}
+      FROM generate_series(0, ${sql.lit(shape.devices - 1)}) n`.execute(trx);
+    const counted = await sql<{ c: number }>`SELECT count(*)::int AS c FROM name_ix`.execute(trx);
+    const names = counted.rows[0]?.c ?? 1;
+    await sql`INSERT INTO votes (device_id, name_id, approved, voted_at)
+      SELECT ${idOf('d')}, x.id, CASE WHEN (k * 7 + d) % 3 = 0 THEN 0 ELSE 1 END,
+        ${sql.lit(EPOCH)} + d::bigint * 10000 + k
+      FROM generate_series(0, ${sql.lit(shape.devices - 1)}) d
+      CROSS JOIN generate_series(0, ${sql.lit(each - 1)}) k
+      JOIN name_ix x ON x.ix = ((d / 2) * ${sql.lit(NAME_STRIDE)} + k + (d % 2) * ${sql.lit(Math.floor(each / 2))}) % ${sql.lit(names)}
+      ORDER BY d, x.id`.execute(trx);
+  });
+  await sql`ANALYZE`.execute(handle.db);
+  await handle.close();
+}
+
+export async function dropPostgresSchema(url: string, schema: string): Promise<void> {
+  const admin = openDatabase({
+    dialect: 'postgres',
+    url,
+    poolSize: 1,
+    connectTimeoutMs: 10_000,
+    statementTimeoutMs: 60_000,
+  });
+  await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(admin.db);
+  await admin.close();
+}
