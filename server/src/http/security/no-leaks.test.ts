@@ -124,6 +124,10 @@ describe('the two-partner flow leaks no device id', () => {
     await bramClient.next(USER_DESTINATIONS.family);
     await crawl(anna, annaId, liked.name);
     await crawl(bram, bramId, liked.name);
+    const family = await rest(anna, annaId, 'GET', `/api/family?deviceId=${annaId}`);
+    expect(JSON.parse(family.text)).toEqual({ members: ['Anna'] });
+    const matches = await rest(anna, annaId, 'GET', `/api/votes/matches?deviceId=${annaId}`);
+    expect(JSON.parse(matches.text)).toEqual([]);
 
     const devices = [
       { own: annaId, other: bramId, seen: anna },
