@@ -1,7 +1,17 @@
-/** Copies text to the clipboard; resolves false when the platform refuses (spec §8: failures are swallowed). */
+import { Clipboard } from '@capacitor/clipboard';
+import { isNativePlatform } from './platform';
+
+/**
+ * Copies text to the clipboard: the native clipboard in the apps, the async Clipboard API in a browser. Resolves
+ * false when the platform refuses (spec §8: failures are swallowed).
+ */
 export async function copyText(text: string): Promise<boolean> {
   try {
-    await navigator.clipboard.writeText(text);
+    if (isNativePlatform()) {
+      await Clipboard.write({ string: text });
+    } else {
+      await navigator.clipboard.writeText(text);
+    }
     return true;
   } catch {
     return false;
