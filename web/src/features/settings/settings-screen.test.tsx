@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@name-swiper/contract/constants';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADS_ENABLED_KEY, adsSetting } from '../../ads/ads-setting';
 import { i18n } from '../../i18n/i18n';
 import { fakeApi, renderApp } from '../../test/render-app';
 
@@ -33,5 +34,18 @@ describe('settings screen', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'nl' } });
     expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe('nl');
     expect(screen.getByRole('heading', { name: 'Instellingen' })).toBeInTheDocument();
+  });
+
+  it('one switch turns every ad off, remembered on the device', () => {
+    fakeApi({});
+    renderApp('/settings');
+    const toggle = screen.getByRole('switch', { name: /Show ads/ });
+    expect(toggle).toBeChecked();
+    fireEvent.click(toggle);
+    expect(toggle).not.toBeChecked();
+    expect(adsSetting.get()).toBe(false);
+    expect(window.localStorage.getItem(ADS_ENABLED_KEY)).toBe('false');
+    fireEvent.click(toggle);
+    expect(adsSetting.get()).toBe(true);
   });
 });

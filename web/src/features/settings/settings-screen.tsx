@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AdsToggle } from '../../ads/ads-toggle';
 import { ScreenTitle } from '../../components/ui/screen-title';
 import { FontPicker } from './font-picker';
 import { LanguageSelect } from './language-select';
@@ -19,6 +20,9 @@ export function SettingsScreen() {
       </div>
       <div className={card}>
         <LanguageSelect />
+      </div>
+      <div className={card}>
+        <AdsToggle />
       </div>
     </section>
   );

@@ -23,6 +23,27 @@ describe('deck queue', () => {
     expect(dealtNames.map((name) => name.id)).toEqual(names(0, 10).map((name) => name.id));
   });
 
+  it('deals no ad card while ads are off, and resumes the every-5th rule when they are back on', async () => {
+    let adsOn = false;
+    const queue = createDeckQueue({
+      fetchNames: async () => names(0, 20),
+      lowWater: 0,
+      showAds: () => adsOn,
+    });
+    await queue.refill();
+    const off = Array.from({ length: 10 }, () => queue.draw());
+    expect(off.filter((item) => item && isAdItem(item))).toEqual([]);
+    adsOn = true;
+    const on = Array.from({ length: 5 }, () => queue.draw());
+    expect(on.map((item) => item !== undefined && isAdItem(item))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+  });
+
   it('refills before it runs dry, without dealing a name twice', async () => {
     const fetchNames = vi
       .fn<() => Promise<NameItem[]>>()

@@ -1,6 +1,6 @@
 import type { NameItem } from '@name-swiper/contract/names';
 import { createAdItem } from '../../../ads/ad-item';
-import { isAdDraw } from '../../../ads/ads';
+import { adsActive, isAdDraw } from '../../../ads/ads';
 import type { DeckItem } from '../../../stores/undo-history-store';
 
 export interface DeckQueueOptions {
@@ -12,6 +12,8 @@ export interface DeckQueueOptions {
   lowWater?: number;
   /** Called after every refill, so the deck can fill empty slots and the list view can grow. */
   onRefilled?: () => void;
+  /** Whether ad cards are dealt (off in Settings, or the ad SDK failed to start). */
+  showAds?: () => boolean;
 }
 
 /**
@@ -23,6 +25,7 @@ export function createDeckQueue({
   isVoted = () => false,
   lowWater = 10,
   onRefilled,
+  showAds = adsActive,
 }: DeckQueueOptions) {
   let buffer: NameItem[] = [];
   const seen = new Set<string>();
@@ -62,14 +65,14 @@ export function createDeckQueue({
 
   return {
     refill,
-    /** The next item to deal: an ad on every 5th draw while names remain, else the next name. */
+    /** The next item to deal: an ad on every 5th draw while names remain (and ads are on), else the next name. */
     draw(): DeckItem | undefined {
       if (buffer.length === 0) {
         refillIfLow();
         return undefined;
       }
       drawCount += 1;
-      if (isAdDraw(drawCount)) {
+      if (isAdDraw(drawCount) && showAds()) {
         return createAdItem(drawCount);
       }
       const [name, ...rest] = buffer;
