@@ -25,6 +25,11 @@ function toErrorCode(code: string): ErrorCode {
 
 type QueryValue = string | number | readonly string[] | undefined;
 
+/** An address on the server outside /api (the sign-in start), for the same origin or the build's API host. */
+export function serverUrl(path: string): string {
+  return new URL(path, new URL(API_BASE, window.location.href)).href;
+}
+
 export function buildUrl(path: string, query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -58,18 +63,25 @@ interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as `Authorization: Bearer <token>` (the /api/me calls). */
+  token?: string;
 }
 
 /** Calls the REST API and validates the answer with the contract's schema. */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
   schema: S,
-  { method = 'GET', query, body, signal }: RequestOptions = {},
+  { method = 'GET', query, body, signal, token }: RequestOptions = {},
 ): Promise<z.infer<S>> {
+  const headers: Record<string, string> =
+    body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' };
+  if (token !== undefined) {
+    headers.authorization = `Bearer ${token}`;
+  }
   const response = await fetch(buildUrl(path, query), {
     method,
     signal,
-    headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) {

@@ -10,6 +10,10 @@ export function getFamily(deviceId: string | undefined): Promise<Family> {
   return apiRequest('/family', familySchema, { query: { deviceId: id } });
 }
 
+export function familyQueryKey(deviceId: string) {
+  return ['family', deviceId] as const;
+}
+
 export function useFamily(deviceId: string) {
-  return useQuery({ queryKey: ['family', deviceId], queryFn: () => getFamily(deviceId) });
+  return useQuery({ queryKey: familyQueryKey(deviceId), queryFn: () => getFamily(deviceId) });
 }

@@ -8,6 +8,7 @@ import { useRealtimeConnection } from './use-realtime-connection';
 import { i18n } from '../i18n/i18n';
 import { DeviceIdContext } from '../platform/device-id-context';
 import { useNameFont } from './use-name-font';
+import { usePreferenceSync } from './use-preference-sync';
 
 function RealtimeConnection({ deviceId }: { deviceId: string }) {
   useRealtimeConnection(deviceId);
@@ -16,6 +17,11 @@ function RealtimeConnection({ deviceId }: { deviceId: string }) {
 
 function NameFont() {
   useNameFont();
+  return null;
+}
+
+function PreferenceSync() {
+  usePreferenceSync();
   return null;
 }
 
@@ -31,6 +37,7 @@ export function Providers({ deviceId, children }: { deviceId: string; children: 
           <MotionConfig reducedMotion="user">
             <RealtimeConnection deviceId={deviceId} />
             <NameFont />
+            <PreferenceSync />
             {children}
           </MotionConfig>
         </DeviceIdContext>

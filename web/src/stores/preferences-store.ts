@@ -63,6 +63,14 @@ export function createPreferencesStore() {
       writeJson(STORAGE_KEYS.selectedGenders, selectedGenders);
       update({ selectedGenders });
     },
+    /** Replaces every preference at once (the synced set of a signed-in account). */
+    setAll(preferences: Preferences): void {
+      writeItem(STORAGE_KEYS.lastName, preferences.lastName);
+      writeItem(STORAGE_KEYS.font, preferences.font);
+      writeJson(STORAGE_KEYS.selectedTags, preferences.selectedTags);
+      writeJson(STORAGE_KEYS.selectedGenders, preferences.selectedGenders);
+      store.set({ ...preferences });
+    },
   };
 }
 

@@ -25,11 +25,11 @@ export function renderApp(path: string) {
   return { ...view, router };
 }
 
-type Routes = Record<string, unknown | ((url: URL) => unknown)>;
+type Routes = Record<string, unknown | ((url: URL, init?: RequestInit) => unknown)>;
 
 /** Answers fetch calls by path with JSON; unknown paths get a 404 problem. Returns the spy. */
 export function fakeApi(routesByPath: Routes) {
-  const spy = vi.fn(async (input: RequestInfo | URL) => {
+  const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
     const answer = routesByPath[url.pathname];
     if (answer === undefined) {
@@ -38,7 +38,7 @@ export function fakeApi(routesByPath: Routes) {
         { status: 404 },
       );
     }
-    return Response.json(typeof answer === 'function' ? answer(url) : answer);
+    return Response.json(typeof answer === 'function' ? answer(url, init) : answer);
   });
   vi.stubGlobal('fetch', spy);
   return spy;

@@ -1,13 +1,31 @@
+import { motion } from 'motion/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FullName } from '../../components/ui/full-name';
+import { HeartIcon } from '../../components/ui/icons';
 import { useStore } from '../../stores/create-store';
 import { closeMatch, matchStore } from '../../stores/match-store';
-import { usePreferences } from '../../stores/use-preferences';
+import { burstConfetti } from './confetti-burst';
 
-/** 'It's a match!' (spec §2.2); the confetti arrives with part 2 of the web app. */
+/** 'It's a match!' (spec §2.2): full screen, confetti, the name with the last name, and Close (or Escape). */
 export function MatchOverlay() {
   const { t } = useTranslation();
   const name = useStore(matchStore);
-  const { lastName } = usePreferences();
+
+  useEffect(() => {
+    if (name === null) {
+      return;
+    }
+    void burstConfetti();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        closeMatch();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [name]);
+
   if (name === null) {
     return null;
   }
@@ -16,19 +34,35 @@ export function MatchOverlay() {
       role="dialog"
       aria-modal="true"
       aria-labelledby="match-title"
-      className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-6 bg-like-soft/95 p-8 text-center"
+      data-testid="match-overlay"
+      className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-8 bg-gradient-to-b from-like-soft to-canvas p-8 text-center"
     >
-      <h2 id="match-title" className="text-3xl font-extrabold text-like">
+      <motion.div
+        initial={{ scale: 0.6, opacity: 0 }}
+        animate={{ scale: 1, opacity: 1 }}
+        transition={{ type: 'spring', stiffness: 260, damping: 18 }}
+        className="flex size-24 items-center justify-center rounded-full bg-like text-on-like shadow-card"
+      >
+        <HeartIcon className="size-12" fill="currentColor" />
+      </motion.div>
+      <h2 id="match-title" className="text-2xl font-extrabold uppercase tracking-widest text-like">
         {t('matches.itsAMatch')}
       </h2>
-      <p className="font-name text-5xl break-words">
-        {name} {lastName && <span className="font-normal opacity-70">{lastName}</span>}
-      </p>
+      <motion.p
+        initial={{ y: 24, opacity: 0 }}
+        animate={{ y: 0, opacity: 1 }}
+        transition={{ delay: 0.15, duration: 0.4 }}
+        className="max-w-full text-6xl leading-tight"
+        data-testid="match-name"
+      >
+        <FullName name={name} />
+      </motion.p>
+      <p className="max-w-xs text-ink-muted">{t('matches.bothLiked')}</p>
       <button
         type="button"
         autoFocus
         onClick={closeMatch}
-        className="min-h-12 rounded-full bg-like px-8 text-lg font-bold text-on-like"
+        className="min-h-14 min-w-40 rounded-full bg-like px-10 text-lg font-bold text-on-like shadow-card"
       >
         {t('matches.close')}
       </button>

@@ -1,20 +1,18 @@
-import { STORAGE_KEYS } from '@name-swiper/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SignInIcon } from '../../components/ui/icons';
-import { readItem } from '../../platform/local-storage';
+import { useStore } from '../../stores/create-store';
+import { userStore } from '../../stores/user-store';
 
 /** The profile card at the foot of the sidebar (spec §2.2), linking to /together. */
 export function ProfileCard({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
-  const picture = readItem(STORAGE_KEYS.userPic);
-  const email = readItem(STORAGE_KEYS.userEmail);
-  const name = readItem(STORAGE_KEYS.userName);
-
+  const { picture, email, name } = useStore(userStore);
   return (
     <Link
       to="/together"
       onClick={onNavigate}
+      data-testid="profile-card"
       className="mt-auto flex min-h-14 items-center gap-3 rounded-2xl border border-line p-3 hover:bg-surface-2"
     >
       {picture ? (

@@ -1,7 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { ScreenTitle } from '../../components/ui/screen-title';
+import { useDeviceId } from '../../platform/device-id-context';
+import { FamilyCard } from './family-card';
+import { LoginCard } from './login-card';
+import { useTogether } from './use-together';
+import { YourNameCard } from './your-name-card';
 
+/** Together (spec §2.8): the family, your name, and the optional sign-in. */
 export function TogetherScreen() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('together.title')} />;
+  const deviceId = useDeviceId();
+  const together = useTogether(deviceId);
+  return (
+    <div className="flex flex-col gap-4">
+      <ScreenTitle>{t('together.title')}</ScreenTitle>
+      <FamilyCard {...together} />
+      <YourNameCard deviceId={deviceId} />
+      <LoginCard deviceId={deviceId} />
+    </div>
+  );
 }

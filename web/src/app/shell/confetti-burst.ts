@@ -1,0 +1,28 @@
+import { CONFETTI } from '@name-swiper/contract/constants';
+
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/**
+ * The match celebration (spec §9): 200 particles, spread 100, from 0.6 of the screen height; none when the user
+ * prefers reduced motion. canvas-confetti is loaded on the first match only, so it stays out of the first screen.
+ */
+export async function burstConfetti(): Promise<void> {
+  if (prefersReducedMotion()) {
+    return;
+  }
+  try {
+    const { default: confetti } = await import('canvas-confetti');
+    await confetti({
+      particleCount: CONFETTI.particleCount,
+      spread: CONFETTI.spread,
+      origin: { y: CONFETTI.originY },
+      disableForReducedMotion: true,
+    });
+  } catch (error) {
+    console.warn('[match] confetti failed', error);
+  }
+}

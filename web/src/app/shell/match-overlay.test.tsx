@@ -1,0 +1,74 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
+import { closeMatch, showMatch } from '../../stores/match-store';
+import { preferencesStore } from '../../stores/preferences-store';
+import { MatchOverlay } from './match-overlay';
+
+const confetti = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock('canvas-confetti', () => ({ default: confetti }));
+
+function preferReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({ matches: reduce && query.includes('reduce'), media: query })),
+  );
+}
+
+function renderOverlay() {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MatchOverlay />
+    </I18nextProvider>,
+  );
+}
+
+describe('match overlay', () => {
+  beforeEach(() => {
+    confetti.mockClear();
+    preferencesStore.setLastName('Jansen');
+  });
+  afterEach(() => {
+    act(() => closeMatch());
+    preferencesStore.setLastName('');
+    vi.unstubAllGlobals();
+  });
+
+  it('is hidden until a match, then shows the heading, the full name and a burst of confetti', async () => {
+    preferReducedMotion(false);
+    renderOverlay();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => showMatch('Emma'));
+    const dialog = screen.getByRole('dialog', { name: "It's a match!" });
+    expect(dialog).toHaveTextContent('Emma Jansen');
+    await vi.waitFor(() =>
+      expect(confetti).toHaveBeenCalledWith(
+        expect.objectContaining({ particleCount: 200, spread: 100, origin: { y: 0.6 } }),
+      ),
+    );
+  });
+
+  it('Close hides it again, and so does Escape', async () => {
+    preferReducedMotion(false);
+    const user = userEvent.setup();
+    renderOverlay();
+    act(() => showMatch('Noah'));
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => showMatch('Noah'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('throws no confetti when the user prefers reduced motion', async () => {
+    preferReducedMotion(true);
+    renderOverlay();
+    act(() => showMatch('Emma'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(confetti).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,30 @@
+import { FALLBACK_LANGUAGE } from '@name-swiper/contract/constants';
+import { useEffect } from 'react';
+import { getMyPreferences, putMyPreferences } from '../api/my-preferences';
+import { changeLanguage, i18n, isLanguage } from '../i18n/i18n';
+import { preferencesStore } from '../stores/preferences-store';
+import { userStore } from '../stores/user-store';
+import { startPreferenceSync } from './preference-sync';
+
+const language = {
+  get: () => (isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE),
+  set: changeLanguage,
+  subscribe(listener: () => void) {
+    i18n.on('languageChanged', listener);
+    return () => i18n.off('languageChanged', listener);
+  },
+};
+
+/** Syncs the preferences of a signed-in account for the app's lifetime. */
+export function usePreferenceSync(): void {
+  useEffect(
+    () =>
+      startPreferenceSync({
+        user: userStore,
+        preferences: preferencesStore,
+        language,
+        api: { get: getMyPreferences, put: putMyPreferences },
+      }),
+    [],
+  );
+}

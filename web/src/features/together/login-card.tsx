@@ -1,0 +1,73 @@
+import { STORAGE_KEYS } from '@name-swiper/contract/constants';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { serverUrl } from '../../api/api-client';
+import { useAuthProviders } from '../../api/get-auth-providers';
+import { Card, primaryButton, secondaryButton } from '../../components/ui/card';
+import { SignInIcon } from '../../components/ui/icons';
+import { writeSessionItem } from '../../platform/local-storage';
+import { openSignIn } from '../../platform/app-links';
+import { useStore } from '../../stores/create-store';
+import { userStore } from '../../stores/user-store';
+
+/** The login card of spec §2.8: the signed-in profile, or 'Sign up with <provider>' for each configured one. */
+export function LoginCard({ deviceId }: { deviceId: string }) {
+  const { t, i18n } = useTranslation();
+  const { pathname, search } = useLocation();
+  const user = useStore(userStore);
+  const { data } = useAuthProviders();
+
+  if (user.email) {
+    return (
+      <Card>
+        <div className="flex items-center gap-4" data-testid="signed-in-user">
+          {user.picture ? (
+            <img
+              src={user.picture}
+              alt=""
+              className="size-14 rounded-full object-cover"
+              referrerPolicy="no-referrer"
+            />
+          ) : (
+            <SignInIcon className="size-14 text-ink-muted" />
+          )}
+          <div className="min-w-0">
+            <p className="truncate text-lg font-bold">{user.name ?? user.email}</p>
+            <p className="truncate text-sm text-ink-muted">{user.email}</p>
+          </div>
+        </div>
+        <p>{t('together.loggedIn')}</p>
+        <button type="button" onClick={() => userStore.signOut()} className={secondaryButton}>
+          {t('together.logOut')}
+        </button>
+      </Card>
+    );
+  }
+
+  const providers = data?.providers ?? [];
+  const names = new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(
+    providers.map((provider) => provider.name),
+  );
+  const signIn = (key: string) => {
+    writeSessionItem(STORAGE_KEYS.preLoginRedirect, `${pathname}${search}`);
+    void openSignIn(serverUrl(`/oauth2/authorization/${key}?deviceId=${encodeURIComponent(deviceId)}`));
+  };
+
+  return (
+    <Card title={t('together.logIn')}>
+      <p className="text-ink-muted">
+        {providers.length > 0 ? t('together.loginHelp', { provider: names }) : t('together.loginUnavailable')}
+      </p>
+      {providers.map((provider) => (
+        <button
+          key={provider.key}
+          type="button"
+          onClick={() => signIn(provider.key)}
+          className={primaryButton}
+        >
+          {t('together.signUpWith', { provider: provider.name })}
+        </button>
+      ))}
+    </Card>
+  );
+}

@@ -1,0 +1,120 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeRealtime } from '../../test/fake-realtime';
+import { fakeApi, renderApp } from '../../test/render-app';
+
+const FAMILY = '/user/queue/family';
+
+describe('Together', () => {
+  let members: string[];
+
+  beforeEach(() => {
+    members = ['Anna'];
+    fakeApi({
+      '/api/family': () => ({ members }),
+      '/api/device/name': { name: 'Anna' },
+      '/api/auth/providers': { providers: [] },
+      '/api/votes': [],
+      '/api/votes/stats': { likes: 0, partnerLikes: 0, matches: 0 },
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('alone: the help text, an invite code on request, and no Leave button', async () => {
+    const realtime = fakeRealtime();
+    const user = userEvent.setup();
+    renderApp('/together');
+    expect(await screen.findByText(/You are on your own for now/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave family' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Get invite code' }));
+    expect(realtime.publish).toHaveBeenCalledWith('/app/family/invite', {});
+    act(() => realtime.deliver('/user/queue/invite', { code: 'ABC234' }));
+    expect(screen.getByText('Invite code:')).toBeInTheDocument();
+    expect(screen.getByTestId('invite-code')).toHaveTextContent('ABC234');
+  });
+
+  it('joins automatically at 6 characters, and on Enter; shows a refusal translated', async () => {
+    const realtime = fakeRealtime();
+    const user = userEvent.setup();
+    renderApp('/together');
+    const input = await screen.findByRole('textbox', { name: 'Invite code' });
+    await user.type(input, 'abc23');
+    expect(realtime.publish).not.toHaveBeenCalledWith('/app/family/accept', expect.anything());
+    await user.type(input, '4');
+    expect(realtime.publish).toHaveBeenCalledWith('/app/family/accept', { inviteCode: 'ABC234' });
+
+    act(() => realtime.deliver('/user/queue/errors', { code: 'invite-not-found', message: 'unknown' }));
+    expect(screen.getByText(/That invite code does not exist/)).toBeInTheDocument();
+
+    realtime.publish.mockClear();
+    await user.clear(input);
+    await user.type(input, 'XY{Enter}');
+    expect(realtime.publish).toHaveBeenCalledWith('/app/family/accept', { inviteCode: 'XY' });
+    expect(screen.queryByText(/That invite code does not exist/)).not.toBeInTheDocument();
+  });
+
+  it('lists the members once together, clears the invite code, and leaves', async () => {
+    const realtime = fakeRealtime();
+    const user = userEvent.setup();
+    renderApp('/together');
+    await screen.findByText(/You are on your own for now/);
+    act(() => realtime.deliver('/user/queue/invite', { code: 'ABC234' }));
+    act(() => realtime.deliver(FAMILY, { members: ['Anna', ''] }));
+
+    const rows = await screen.findAllByTestId('family-member');
+    expect(rows.map((row) => row.textContent)).toEqual(['AnnaYou', 'Unnamed partner']);
+    expect(screen.queryByTestId('invite-code')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Invite code' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Leave family' }));
+    expect(realtime.publish).toHaveBeenCalledWith('/app/family/leave', {});
+    act(() => realtime.deliver(FAMILY, { members: ['Anna'] }));
+    await waitFor(() => expect(screen.queryByTestId('family-member')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Invite code' })).toBeInTheDocument();
+  });
+
+  it('saves the name with a message that clears after 3 seconds', async () => {
+    fakeRealtime();
+    const fetchSpy = fakeApi({
+      '/api/family': { members: ['Anna'] },
+      '/api/device/name': { name: 'Anna' },
+      '/api/auth/providers': { providers: [] },
+      '/api/votes': [],
+    });
+    const user = userEvent.setup();
+    renderApp('/together');
+    const input = await screen.findByRole('textbox', { name: 'Set or update your name here.' });
+    await waitFor(() => expect(input).toHaveValue('Anna'));
+    await user.clear(input);
+    await user.type(input, ' Bram ');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name saved successfully!')).toBeInTheDocument();
+    const put = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(put?.[1]?.body).toBe(JSON.stringify({ name: 'Bram' }));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByText('Name saved successfully!')).not.toBeInTheDocument();
+    vi.useRealTimers();
+  });
+
+  it('shows the failure message when saving the name fails', async () => {
+    fakeRealtime();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi({
+      '/api/family': { members: ['Anna'] },
+      '/api/auth/providers': { providers: [] },
+      '/api/votes': [],
+    });
+    const user = userEvent.setup();
+    renderApp('/together');
+    const input = await screen.findByRole('textbox', { name: 'Set or update your name here.' });
+    await user.type(input, 'Bram');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Unable to save your name. Please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { DEVICE_NAME_MAX_LENGTH, TOGETHER_STATUS_MS } from '@name-swiper/contract/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { familyQueryKey } from '../../api/get-family';
+import { useDeviceName } from '../../api/get-device-name';
+import { putDeviceName } from '../../api/put-device-name';
+import { Card, primaryButton, textInput } from '../../components/ui/card';
+
+type SaveStatus = 'saved' | 'failed' | null;
+
+/** 'Your name' (spec §2.8, §7.1): the name partners see; the save message clears after 3 seconds. */
+export function YourNameCard({ deviceId }: { deviceId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const { data } = useDeviceName(deviceId);
+  const [edited, setEdited] = useState<string | null>(null);
+  const [status, setStatus] = useState<SaveStatus>(null);
+  const value = edited ?? data?.name ?? '';
+
+  useEffect(() => {
+    if (status === null) {
+      return;
+    }
+    const timer = setTimeout(() => setStatus(null), TOGETHER_STATUS_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!deviceId) {
+      return;
+    }
+    try {
+      await putDeviceName(deviceId, { name: value.trim() });
+      setStatus('saved');
+      void queryClient.invalidateQueries({ queryKey: familyQueryKey(deviceId) });
+    } catch (error) {
+      console.error('Saving the name failed', error);
+      setStatus('failed');
+    }
+  };
+
+  return (
+    <Card title={t('together.yourName')}>
+      <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-2">
+        <label htmlFor={inputId} className="text-sm text-ink-muted">
+          {t('together.nameHint')}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={inputId}
+            value={value}
+            onChange={(event) => setEdited(event.target.value)}
+            maxLength={DEVICE_NAME_MAX_LENGTH}
+            autoComplete="given-name"
+            className={textInput}
+          />
+          <button type="submit" className={primaryButton}>
+            {t('together.save')}
+          </button>
+        </div>
+        <p role="status" className={`min-h-6 text-sm font-bold ${status === 'failed' ? 'text-like' : ''}`}>
+          {status === 'saved' && t('together.nameSaved')}
+          {status === 'failed' && t('together.nameSaveFailed')}
+        </p>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { vi } from 'vitest';
+import { realtimeClient } from '../api/realtime/realtime-client';
+
+/** Replaces the realtime client's subscribe and publish: tests deliver messages and read what was published. */
+export function fakeRealtime() {
+  const handlers = new Map<string, (body: unknown) => void>();
+  vi.spyOn(realtimeClient, 'subscribe').mockImplementation((destination, schema, handler) => {
+    handlers.set(destination, (raw) => {
+      const parsed = schema.safeParse(raw);
+      if (parsed.success) {
+        handler(parsed.data);
+      }
+    });
+    return () => handlers.delete(destination);
+  });
+  const publish = vi.spyOn(realtimeClient, 'publish').mockImplementation(() => undefined);
+  return {
+    publish,
+    deliver(destination: string, body: unknown): void {
+      const handler = handlers.get(destination);
+      if (!handler) {
+        throw new Error(`nothing subscribed to ${destination}`);
+      }
+      handler(body);
+    },
+  };
+}
