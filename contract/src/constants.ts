@@ -35,6 +35,18 @@ export const UNVOTED_MAX_LIMIT = 200;
 
 export const REALTIME_RECONNECT_DELAY_MS = 5000;
 export const REALTIME_HEARTBEAT_MS = 10_000;
+/**
+ * What the server allows one STOMP session (docs/security.md). A client that keeps fewer than
+ * `maxUnacknowledged` SENDs awaiting their RECEIPT and paces (re)sends below `framesPerSecond` after an
+ * initial `frameBurst` is never cut off; more gets an ERROR and a close.
+ */
+export const REALTIME_LIMITS = {
+  framesPerSecond: 50,
+  frameBurst: 100,
+  maxUnacknowledged: 64,
+  maxSubscriptions: 32,
+  sessionsPerDevice: 8,
+} as const;
 
 export const FONTS = {
   standard: 'Poppins',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './errors';
+import { NO_CONTROL_CHARACTERS } from './device';
 import { familySchema } from './family';
 
 /** STOMP over WebSocket (spec §7.2): the endpoint and the query parameter that names the device. */
@@ -22,15 +23,22 @@ export const USER_DESTINATIONS = {
 } as const;
 export type UserDestination = (typeof USER_DESTINATIONS)[keyof typeof USER_DESTINATIONS];
 
-export const voteMessageSchema = z.object({ nameId: z.string().min(1).max(100), approved: z.boolean() });
+/**
+ * Ids and codes never hold control characters. PostgreSQL refuses a NUL, and a refused value would fail the whole
+ * group commit it shares with other devices' votes, so such a message is an invalid-message instead.
+ */
+const idText = z.string().regex(NO_CONTROL_CHARACTERS, { error: 'must not contain control characters' });
+const nameIdSchema = idText.min(1).max(100);
+
+export const voteMessageSchema = z.object({ nameId: nameIdSchema, approved: z.boolean() });
 export type VoteMessage = z.infer<typeof voteMessageSchema>;
 
-export const unvoteMessageSchema = z.object({ nameId: z.string().min(1).max(100) });
+export const unvoteMessageSchema = z.object({ nameId: nameIdSchema });
 export type UnvoteMessage = z.infer<typeof unvoteMessageSchema>;
 
 export const emptyMessageSchema = z.object({});
 
-export const acceptInviteMessageSchema = z.object({ inviteCode: z.string().max(64) });
+export const acceptInviteMessageSchema = z.object({ inviteCode: idText.max(64) });
 export type AcceptInviteMessage = z.infer<typeof acceptInviteMessageSchema>;
 
 export const nameApprovedMessageSchema = z.object({ name: z.string() });

@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
 import type { MessageBus } from '../src/realtime/bus/message-bus';
+import type { ScratchLocation } from './test-database';
 import { openScratchDatabase } from './test-database';
 
 export interface ListeningApp {
@@ -14,10 +15,22 @@ export interface ListeningApp {
   close(): Promise<void>;
 }
 
+export interface ListeningAppOptions {
+  bus?: MessageBus;
+  /** Default: the run's catalogue database. */
+  database?: ScratchLocation;
+  logger?: FastifyBaseLogger;
+}
+
 /** The real app listening on an ephemeral loopback port, for real WebSocket and HTTP clients. */
-export async function startListeningApp(options: { bus?: MessageBus } = {}): Promise<ListeningApp> {
-  const database = openScratchDatabase(inject('catalogueDatabase'));
-  const app = await buildApp({ db: database.db, webDistDir: '/nonexistent', ...options });
+export async function startListeningApp(options: ListeningAppOptions = {}): Promise<ListeningApp> {
+  const database = openScratchDatabase(options.database ?? inject('catalogueDatabase'));
+  const app = await buildApp({
+    db: database.db,
+    webDistDir: '/nonexistent',
+    bus: options.bus,
+    logger: options.logger,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

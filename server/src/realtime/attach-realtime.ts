@@ -1,5 +1,5 @@
 import { deviceIdSchema } from '@name-swiper/contract/device';
-import { REALTIME_HEARTBEAT_MS } from '@name-swiper/contract/constants';
+import { REALTIME_HEARTBEAT_MS, REALTIME_LIMITS } from '@name-swiper/contract/constants';
 import { REALTIME_PATH } from '@name-swiper/contract/realtime';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
@@ -9,7 +9,10 @@ import { createRealtimeApp } from './realtime-app';
 import { attachStompServer } from './stomp/stomp-server';
 import type { StompServerOptions } from './stomp/stomp-server';
 
-export type RealtimeOptions = Pick<StompServerOptions, 'heartBeat' | 'shutdownTimeoutMs'>;
+export type RealtimeOptions = Pick<
+  StompServerOptions,
+  'heartBeat' | 'shutdownTimeoutMs' | 'rateLimit' | 'maxSessionsPerDevice'
+>;
 
 function parseDeviceId(raw: string | null): string | undefined {
   const parsed = deviceIdSchema.safeParse(raw);
@@ -28,6 +31,10 @@ export function attachRealtime(
     parseDeviceId,
     path: REALTIME_PATH,
     heartBeat: { outgoingMs: REALTIME_HEARTBEAT_MS, incomingMs: REALTIME_HEARTBEAT_MS },
+    rateLimit: { perSecond: REALTIME_LIMITS.framesPerSecond, burst: REALTIME_LIMITS.frameBurst },
+    maxQueuedFrames: REALTIME_LIMITS.maxUnacknowledged,
+    maxSubscriptions: REALTIME_LIMITS.maxSubscriptions,
+    maxSessionsPerDevice: REALTIME_LIMITS.sessionsPerDevice,
     logger: app.log,
     ...options,
   });

@@ -36,7 +36,8 @@ export function createRealtimeApp(context: AppContext, logger: FastifyBaseLogger
         .catch((error: unknown) => logger.error({ err: error }, 'bus unsubscribe failed'));
     },
     onSend: async (session, destination, body) => {
-      const handler = APP_HANDLERS[destination];
+      // Own keys only: a destination such as `__proto__` or `constructor` must not find Object.prototype's.
+      const handler = Object.hasOwn(APP_HANDLERS, destination) ? APP_HANDLERS[destination] : undefined;
       if (!handler) {
         await reportError(
           session.deviceId,

@@ -117,6 +117,30 @@ describe('votes over STOMP', () => {
     expect(await votesOf(client.deviceId)).toEqual([]);
   });
 
+  it('answers control characters in ids with invalid-message before they reach the database', async () => {
+    const client = await connect();
+    await client.send(APP_DESTINATIONS.vote, { nameId: 'emma\u0000', approved: true });
+    await client.send(APP_DESTINATIONS.unvote, { nameId: '\u0000' });
+    await client.send(APP_DESTINATIONS.accept, { inviteCode: 'ABC\u0000DE' });
+    for (let error = 0; error < 3; error += 1) {
+      expect(await client.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({
+        code: 'invalid-message',
+        message: expect.stringMatching(/control characters/),
+      });
+    }
+    expect(await votesOf(client.deviceId)).toEqual([]);
+  });
+
+  it('treats destinations named like Object.prototype members as unknown', async () => {
+    const client = await connect();
+    for (const destination of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      await client.send(destination, {});
+      expect(await client.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({
+        code: 'invalid-message',
+      });
+    }
+  });
+
   it('ignores a body that is not JSON and stays connected', async () => {
     const client = await connect();
     await client.sendRaw(APP_DESTINATIONS.vote, 'like emma');

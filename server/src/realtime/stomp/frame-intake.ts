@@ -1,6 +1,16 @@
 import type { StompFrame } from './frame.js';
 import type { FrameLimits } from './frame-limits.js';
 import { FrameParser } from './frame-parser.js';
+import { TokenBucket } from './token-bucket.js';
+import type { RateLimit } from './token-bucket.js';
+
+export interface FrameIntakeLimits {
+  readonly frame: FrameLimits;
+  /** Frames received but not yet handled. */
+  readonly maxQueued: number;
+  /** Frames per second; a WebSocket message carrying no complete frame (a heart-beat) counts as one. */
+  readonly rate: RateLimit;
+}
 
 export interface FrameIntakeHandlers {
   /** Runs for one frame at a time, in arrival order; the next frame waits for the returned promise. */
@@ -9,28 +19,36 @@ export interface FrameIntakeHandlers {
   handleParseError(message: string): void;
   /** More than `maxQueued` frames are waiting; called immediately. */
   handleOverflow(): void;
+  /** The message would exceed the rate limit; called immediately and none of its frames is handled. */
+  handleRateExceeded(): void;
   handleTaskFailure(error: unknown): void;
 }
 
 /** Parses incoming WebSocket messages and handles the resulting frames strictly one after another. */
 export class FrameIntake {
   private readonly parser: FrameParser;
+  private readonly bucket: TokenBucket;
+  private readonly maxQueued: number;
   private tail: Promise<void> = Promise.resolve();
   private unfinished = 0;
 
   constructor(
-    limits: FrameLimits,
-    private readonly maxQueued: number,
+    limits: FrameIntakeLimits,
     private readonly handlers: FrameIntakeHandlers,
+    now?: () => number,
   ) {
-    this.parser = new FrameParser(limits);
+    this.parser = new FrameParser(limits.frame);
+    this.bucket = new TokenBucket(limits.rate, now);
+    this.maxQueued = limits.maxQueued;
   }
 
   push(data: Buffer): void {
-    for (const event of this.parser.push(data)) {
-      if (event.type === 'heart-beat') {
-        continue;
-      }
+    const events = this.parser.push(data).filter((event) => event.type !== 'heart-beat');
+    if (!this.bucket.take(Math.max(1, events.length))) {
+      this.handlers.handleRateExceeded();
+      return;
+    }
+    for (const event of events) {
       if (this.unfinished >= this.maxQueued) {
         this.handlers.handleOverflow();
         return;

@@ -1,4 +1,4 @@
-export { attachStompServer } from './stomp-server.js';
+export { DEFAULT_MAX_SESSIONS_PER_DEVICE, DEFAULT_RATE_LIMIT, attachStompServer } from './stomp-server.js';
 export type { StompServer, StompServerOptions } from './stomp-server.js';
 export type { StompApplication, StompLogger, StompSessionHandle, StompSessionOptions } from './types.js';
 export { CLOSE_NORMAL, CLOSE_PROTOCOL_ERROR, CLOSE_SERVICE_RESTART } from './stomp-session.js';
@@ -9,4 +9,5 @@ export type { ParseEvent } from './frame-parser.js';
 export { serialiseFrame } from './frame-serialiser.js';
 export { DEFAULT_FRAME_LIMITS } from './frame-limits.js';
 export type { FrameLimits } from './frame-limits.js';
+export type { RateLimit } from './token-bucket.js';
 export { STOMP_SUBPROTOCOLS, selectStompSubprotocol } from './subprotocol.js';

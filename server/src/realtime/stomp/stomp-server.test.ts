@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { getHeader } from './frame.js';
@@ -6,6 +5,7 @@ import { deferred } from './testing/deferred.js';
 import { RawStompClient } from './testing/raw-client.js';
 import { startTestServer } from './testing/test-server.js';
 import type { TestServer } from './testing/test-server.js';
+import { upgradeStatus } from './testing/upgrade-status.js';
 
 let server: TestServer | undefined;
 const clients: RawStompClient[] = [];
@@ -23,29 +23,6 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-
-function upgradeStatus(port: number, path: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const upgrade = request({
-      port,
-      host: '127.0.0.1',
-      path,
-      headers: {
-        Connection: 'Upgrade',
-        Upgrade: 'websocket',
-        'Sec-WebSocket-Version': '13',
-        'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
-      },
-    });
-    upgrade.once('response', (response) => resolve(response.statusCode ?? 0));
-    upgrade.once('upgrade', (response, socket) => {
-      socket.destroy();
-      resolve(response.statusCode ?? 0);
-    });
-    upgrade.once('error', reject);
-    upgrade.end();
-  });
-}
 
 describe('STOMP server upgrade handling', () => {
   it('refuses a missing or malformed deviceUuid with HTTP 400 and accepts a valid one', async () => {

@@ -2,10 +2,12 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
+import { DeviceSessionQuota } from './device-session-quota.js';
 import { DEFAULT_FRAME_LIMITS } from './frame-limits.js';
 import type { FrameLimits } from './frame-limits.js';
 import { CLOSE_SERVICE_RESTART, StompSession } from './stomp-session.js';
 import { selectStompSubprotocol } from './subprotocol.js';
+import type { RateLimit } from './token-bucket.js';
 import type { StompApplication, StompLogger, StompSessionOptions } from './types.js';
 
 export interface StompServerOptions {
@@ -16,8 +18,14 @@ export interface StompServerOptions {
   readonly path?: string;
   readonly heartBeat?: { readonly outgoingMs: number; readonly incomingMs: number };
   readonly frameLimits?: Partial<FrameLimits>;
+  /** Per session; default 32. */
   readonly maxSubscriptions?: number;
+  /** Per session; default 64. */
   readonly maxQueuedFrames?: number;
+  /** Frames per second per session; default 50 with a burst of 100. Excess gets an ERROR and a close. */
+  readonly rateLimit?: RateLimit;
+  /** Open sessions per device on this server; default 8. Further upgrades get HTTP 429. */
+  readonly maxSessionsPerDevice?: number;
   readonly connectTimeoutMs?: number;
   /** How long close() waits for pending receipts, then again for each close handshake. */
   readonly shutdownTimeoutMs?: number;
@@ -35,6 +43,9 @@ export interface StompServer {
 /** Room for the WebSocket layer beyond the largest STOMP frame so oversize frames get a STOMP ERROR. */
 const PAYLOAD_MARGIN_BYTES = 4 * 1024;
 
+export const DEFAULT_RATE_LIMIT: RateLimit = { perSecond: 50, burst: 100 };
+export const DEFAULT_MAX_SESSIONS_PER_DEVICE = 8;
+
 const consoleLogger: StompLogger = {
   warn: (context, message) => console.warn(message, context),
 };
@@ -51,6 +62,7 @@ function sessionOptions(options: StompServerOptions): StompSessionOptions {
     frameLimits: { ...DEFAULT_FRAME_LIMITS, ...options.frameLimits },
     maxSubscriptions: options.maxSubscriptions ?? 32,
     maxQueuedFrames: options.maxQueuedFrames ?? 64,
+    rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
     connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
     serverName: options.serverName ?? 'name-swiper/0.1',
     logger: options.logger ?? consoleLogger,
@@ -63,6 +75,7 @@ export function attachStompServer(httpServer: Server, options: StompServerOption
   const perSession = sessionOptions(options);
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 5_000;
   const sessions = new Set<StompSession>();
+  const quota = new DeviceSessionQuota(options.maxSessionsPerDevice ?? DEFAULT_MAX_SESSIONS_PER_DEVICE);
   let accepting = true;
   const wss = new WebSocketServer({
     noServer: true,
@@ -97,6 +110,13 @@ export function attachStompServer(httpServer: Server, options: StompServerOption
       refuseUpgrade(socket, 400, 'Bad Request');
       return;
     }
+    const release = quota.acquire(deviceId);
+    if (release === undefined) {
+      refuseUpgrade(socket, 429, 'Too Many Requests');
+      return;
+    }
+    // The TCP socket closes whether the handshake fails or the session ends later, so the slot is always freed.
+    socket.once('close', release);
     wss.handleUpgrade(request, socket, head, (ws) => startSession(ws, deviceId));
   };
 

@@ -36,10 +36,16 @@ export class StompSession implements StompSessionHandle {
     private readonly application: StompApplication,
     private readonly options: StompSessionOptions,
   ) {
-    this.intake = new FrameIntake(options.frameLimits, options.maxQueuedFrames, {
+    const intakeLimits = {
+      frame: options.frameLimits,
+      maxQueued: options.maxQueuedFrames,
+      rate: options.rateLimit,
+    };
+    this.intake = new FrameIntake(intakeLimits, {
       handleFrame: (frame) => this.handleFrame(frame),
       handleParseError: (message) => this.protocolError(message),
       handleOverflow: () => this.protocolError('Too many frames awaiting processing'),
+      handleRateExceeded: () => this.protocolError('Too many frames per second'),
       handleTaskFailure: (error) => this.warn('STOMP frame handling failed', error),
     });
     this.subscriptions = new SubscriptionRegistry(options.maxSubscriptions, this.sessionId);

@@ -1,4 +1,5 @@
 import type { FrameLimits } from './frame-limits.js';
+import type { RateLimit } from './token-bucket.js';
 
 /** What the application sees of one connected STOMP session. */
 export interface StompSessionHandle {
@@ -39,6 +40,8 @@ export interface StompSessionOptions {
   readonly maxSubscriptions: number;
   /** Frames received but not yet handled (e.g. behind a slow SEND handler). */
   readonly maxQueuedFrames: number;
+  /** Frames per second from the client; exceeding it gets an ERROR and a close. */
+  readonly rateLimit: RateLimit;
   /** Time allowed between opening the WebSocket and the CONNECT frame. */
   readonly connectTimeoutMs: number;
   /** Value of the `server` header in CONNECTED. */

@@ -1,0 +1,16 @@
+import { expect, it } from 'vitest';
+import { DeviceSessionQuota } from './device-session-quota.js';
+
+it('holds at most the limit per device, frees a slot once per release and forgets idle devices', () => {
+  const quota = new DeviceSessionQuota(2);
+  const first = quota.acquire('a');
+  const second = quota.acquire('a');
+  expect(quota.acquire('a')).toBeUndefined();
+  expect(quota.acquire('b')).toBeDefined();
+  first?.();
+  first?.();
+  expect(quota.count('a')).toBe(1);
+  expect(quota.acquire('a')).toBeDefined();
+  second?.();
+  expect(quota.count('a')).toBe(1);
+});
