@@ -32,7 +32,8 @@ export default defineConfig({
               test: /node_modules[\\/](motion|motion-dom|motion-utils|framer-motion)[\\/]/,
               priority: 2,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // canvas-confetti stays in its own chunk, fetched on the first match only.
+            { name: 'vendor', test: /node_modules[\\/](?!canvas-confetti[\\/])/, priority: 1 },
           ],
         },
       },

@@ -122,3 +122,9 @@ export const SignInIcon = (props: IconProps) => (
     <circle cx="12" cy="12" r="9.5" />
   </Icon>
 );
+export const ShareIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 15V3.5M7.5 8 12 3.5 16.5 8" />
+    <path d="M5 12.5V19a1.5 1.5 0 0 0 1.5 1.5h11A1.5 1.5 0 0 0 19 19v-6.5" />
+  </Icon>
+);

@@ -1,7 +1,87 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { Link } from 'react-router';
+import { useFamily } from '../../api/get-family';
+import { useVoteStats } from '../../api/get-vote-stats';
+import { useVotes } from '../../api/get-votes';
+import { castVote } from '../../api/realtime/voting';
+import { ScreenTitle } from '../../components/ui/screen-title';
+import { Skeleton } from '../../components/ui/skeleton';
+import { VoteRow } from '../../components/ui/vote-row';
+import { useDeviceId } from '../../platform/device-id-context';
+import { useStore } from '../../stores/create-store';
+import { outbox } from '../../stores/outbox-store';
+import { votesStore } from '../../stores/votes-store';
+import { StatsBar } from './stats-bar';
 
+function SkeletonRows() {
+  return (
+    <div className="flex flex-col gap-2" aria-hidden="true">
+      {Array.from({ length: 3 }, (_, index) => (
+        <Skeleton key={index} className="h-16 rounded-2xl" />
+      ))}
+    </div>
+  );
+}
+
+/** The names both partners like (spec §2.6), with real stats; alone, the way to the Together page. */
 export function MatchesScreen() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('matches.title')} />;
+  const deviceId = useDeviceId();
+  const family = useFamily(deviceId);
+  const stats = useVoteStats(deviceId);
+  const matches = useVotes(deviceId, 'matches');
+  useStore(votesStore);
+
+  useEffect(() => {
+    if (matches.data) {
+      votesStore.mergeRemote(matches.data, outbox.pendingNameIds());
+    }
+  }, [matches.data]);
+
+  const members = family.data?.members;
+  return (
+    <section>
+      <ScreenTitle>{t('matches.title')}</ScreenTitle>
+      {members === undefined ? (
+        <SkeletonRows />
+      ) : members.length <= 1 ? (
+        <div className="flex flex-col items-center gap-4 rounded-3xl border-2 border-dashed border-line p-8 text-center">
+          <p>{t('matches.addMembersText')}</p>
+          <Link
+            to="/together"
+            className="flex min-h-12 items-center rounded-full bg-like px-6 font-bold text-on-like"
+          >
+            {t('matches.addMembers')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <StatsBar stats={stats.data} />
+          {matches.data === undefined ? (
+            <SkeletonRows />
+          ) : matches.data.length === 0 ? (
+            <p className="rounded-3xl border-2 border-dashed border-line p-8 text-center text-ink-muted">
+              {t('matches.empty')}
+            </p>
+          ) : (
+            <ul className="flex flex-col gap-2" aria-label={t('matches.title')}>
+              {matches.data.map((match) => {
+                const item = { id: match.nameId, name: match.name, gender: match.gender };
+                return (
+                  <VoteRow
+                    key={match.nameId}
+                    name={match.name}
+                    gender={match.gender}
+                    vote={votesStore.voteOf(match.nameId) ?? 'like'}
+                    onVote={(vote) => castVote(item, vote)}
+                  />
+                );
+              })}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,7 +1,71 @@
-import { useParams } from 'react-router';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useName } from '../../api/get-name';
+import { FullName } from '../../components/ui/full-name';
+import { PronounceButton } from '../../components/ui/pronounce-button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { tagLabel } from '../../components/ui/tag-label';
+import { DetailsCard } from './details-card';
+import { NameVoteButtons } from './name-vote-buttons';
+import { PopularitySection } from './popularity-section';
+import { ShareButton } from './share-button';
 
+function NameSkeleton() {
+  return (
+    <div className="flex flex-col gap-4 pt-4" data-testid="name-skeleton" aria-busy="true">
+      <Skeleton className="h-14 w-2/3" />
+      <Skeleton className="h-8 w-1/2 rounded-full" />
+      <Skeleton className="h-14 rounded-full" />
+      <Skeleton className="h-28 rounded-3xl" />
+      <Skeleton className="h-[340px] rounded-3xl" />
+    </div>
+  );
+}
+
+/** Name detail (spec §2.7): the name, pronounce and share, tags, the vote, details and popularity. */
 export function NameScreen() {
+  const { t } = useTranslation();
   const { name = '' } = useParams();
-  return <ComingSoon title={name} />;
+  const { data, isPending } = useName(name);
+
+  if (isPending) {
+    return <NameSkeleton />;
+  }
+  if (!data) {
+    return (
+      <section className="flex flex-1 flex-col items-center justify-center gap-4 py-16 text-center">
+        <h1 className="font-name text-5xl font-bold break-words">{name}</h1>
+        <p className="text-lg text-ink-muted">{t('name.notFound')}</p>
+        <Link
+          to="/baby"
+          className="flex min-h-12 items-center rounded-full bg-like px-6 font-bold text-on-like"
+        >
+          {t('header.goToSwipe')}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <article className="flex flex-col gap-4">
+      <header className="mt-2 flex items-start gap-1">
+        <h1 className="min-w-0 flex-1 text-5xl leading-tight">
+          <FullName name={data.name} />
+        </h1>
+        <PronounceButton name={data.name} />
+        <ShareButton name={data.name} />
+      </header>
+      {data.tags.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label={t('name.tags')}>
+          {data.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold">
+              {tagLabel(t, tag)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <NameVoteButtons item={data} />
+      <DetailsCard detail={data} />
+      <PopularitySection name={data.name} popularity={data.popularity} />
+    </article>
+  );
 }
