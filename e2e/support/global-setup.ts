@@ -3,15 +3,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './browser';
+import type { MockAccount } from './mock-provider';
+import { E2E_ACCOUNT, MOCK_CLIENT_ID, MOCK_PROVIDER_NAME, startMockProvider } from './mock-provider';
 import { repoRoot, startServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    mockAccount: MockAccount;
   }
 }
 
-/** One real server for the browser tests; builds the web app first when web/dist is missing. */
+/**
+ * One real server for the browser tests, with oauth2-mock-server as its OpenID Connect sign-in provider; builds the
+ * web app first when web/dist is missing.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(
@@ -24,7 +30,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
       throw new Error('Building the web app failed');
     }
   }
-  const server = await startServer();
+  const mock = await startMockProvider(E2E_ACCOUNT);
+  const server = await startServer({
+    OIDC_ISSUER: mock.issuer,
+    OIDC_CLIENT_ID: MOCK_CLIENT_ID,
+    OIDC_CLIENT_SECRET: 'e2e-secret',
+    OIDC_NAME: MOCK_PROVIDER_NAME,
+  });
   project.provide('baseUrl', server.baseUrl);
-  return () => server.stop();
+  project.provide('mockAccount', E2E_ACCOUNT);
+  return async () => {
+    await server.stop();
+    await mock.stop();
+  };
 }

@@ -46,10 +46,12 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 
 /**
  * Starts the real server (`server/src/main.ts`) on a free port with a fresh SQLite file; it serves the built
- * web app from web/dist, so the web app must have been built first (the e2e global setup does that).
+ * web app from web/dist, so the web app must have been built first (the e2e global setup does that). `env` adds
+ * variables, e.g. a sign-in provider.
  */
-export async function startServer(): Promise<TestServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'name-swiper-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
@@ -59,13 +61,14 @@ export async function startServer(): Promise<TestServer> {
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${path.join(dir, 'e2e.sqlite')}`,
       LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseUrl,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, child, () => log);
   } catch (error) {

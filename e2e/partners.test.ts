@@ -1,0 +1,92 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { currentName, serverVotes } from './support/app';
+import { launchBrowser, newPhone, openApp } from './support/browser';
+import { familyMembers, inviteCode, saveOwnName } from './support/together';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(() => {
+  contexts = [];
+});
+afterEach(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+});
+
+/** A partner's phone: a fresh device on its own browser context. */
+async function partner(path: string): Promise<Page> {
+  const context = await newPhone(browser, baseUrl);
+  contexts.push(context);
+  const page = await context.newPage();
+  await openApp(page, path);
+  return page;
+}
+
+const memberTexts = (page: Page) => familyMembers(page).allTextContents();
+
+describe('two partners', () => {
+  it('join with an invite code, match on a name both like, see it in Matches, and part again', async () => {
+    const anna = await partner('/together');
+    const bram = await partner('/together');
+    await saveOwnName(anna, 'Anna');
+    await saveOwnName(bram, 'Bram');
+    await anna.getByText(/You are on your own for now/).waitFor();
+
+    const code = await inviteCode(anna);
+    expect(code).toMatch(/^[A-Z2-9]{6}$/);
+    // Typing the sixth character joins without pressing anything.
+    await bram.getByRole('textbox', { name: 'Invite code' }).pressSequentially(code.toLowerCase());
+    await expect.poll(() => memberTexts(anna)).toEqual(['AnnaYou', 'Bram']);
+    await expect.poll(() => memberTexts(bram)).toEqual(['BramYou', 'Anna']);
+    expect(await anna.getByTestId('invite-code').count()).toBe(0);
+
+    await openApp(anna, '/baby');
+    const name = await currentName(anna);
+    await anna.getByRole('button', { name: 'Like', exact: true }).click();
+    await serverVotes(anna, baseUrl, (votes) => votes.some((vote) => vote.name === name && vote.approved));
+
+    await bram.getByRole('button', { name: 'Open menu' }).click();
+    await bram.getByRole('searchbox', { name: 'Search for a name' }).fill(name);
+    await bram.keyboard.press('Enter');
+    await bram.getByRole('heading', { level: 1, name }).waitFor();
+    await bram.getByRole('button', { name: 'Like', exact: true }).click();
+
+    for (const page of [anna, bram]) {
+      const overlay = page.getByRole('dialog', { name: "It's a match!" });
+      await overlay.waitFor({ timeout: 10_000 });
+      expect(await overlay.getByTestId('match-name').textContent()).toBe(name);
+      await overlay.getByRole('button', { name: 'Close' }).click();
+      await overlay.waitFor({ state: 'detached' });
+    }
+
+    await bram.getByRole('button', { name: 'Open menu' }).click();
+    await bram.getByRole('link', { name: /Matches/ }).click();
+    const stats = bram.getByTestId('match-stats');
+    await expect.poll(() => stats.locator('dd').allTextContents()).toEqual(['1', '1', '1']);
+    expect(await bram.getByTestId('vote-row').allTextContents()).toEqual([expect.stringContaining(name)]);
+    expect(await bram.getByLabel('Matches: 1').count()).toBe(1);
+
+    await openApp(anna, '/together');
+    await bram.getByRole('button', { name: 'Open menu' }).click();
+    await bram.getByRole('link', { name: /Together/ }).click();
+    await bram.getByRole('button', { name: 'Leave family' }).click();
+    for (const page of [anna, bram]) {
+      await expect.poll(() => familyMembers(page).count()).toBe(0);
+      await page.getByText(/You are on your own for now/).waitFor();
+    }
+  });
+
+  it('an invite code that does not exist gets its message', async () => {
+    const page = await partner('/together');
+    await page.getByRole('textbox', { name: 'Invite code' }).pressSequentially('ZZZZZ2');
+    await page.getByText('That invite code does not exist. Check the code and try again.').waitFor();
+  });
+});
