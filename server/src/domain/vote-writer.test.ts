@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp, newDeviceId } from '../../test/test-app';
@@ -15,6 +16,28 @@ const db = () => testApp.database.db;
 async function someNameIds(count: number): Promise<string[]> {
   const rows = await db().selectFrom('names').select('id').orderBy('rank').limit(count).execute();
   return rows.map((row) => row.id);
+}
+
+/** A database-level refusal for one device's votes, as a failing constraint or disk would give. */
+async function refuseVotesOf(deviceId: string): Promise<void> {
+  if (testApp.database.dialect === 'sqlite') {
+    await sql`create trigger refuse_votes before insert on votes when new.device_id = ${sql.lit(deviceId)}
+      begin select raise(abort, 'refused by the test'); end`.execute(db());
+    return;
+  }
+  await sql`create function refuse_votes() returns trigger language plpgsql as $$
+      begin raise exception 'refused by the test'; end $$`.execute(db());
+  await sql`create trigger refuse_votes before insert on votes for each row
+      when (new.device_id = ${sql.lit(deviceId)}) execute function refuse_votes()`.execute(db());
+}
+
+async function allowVotes(): Promise<void> {
+  if (testApp.database.dialect === 'sqlite') {
+    await sql`drop trigger refuse_votes`.execute(db());
+    return;
+  }
+  await sql`drop trigger refuse_votes on votes`.execute(db());
+  await sql`drop function refuse_votes()`.execute(db());
 }
 
 describe('VoteWriter', () => {
@@ -50,6 +73,28 @@ describe('VoteWriter', () => {
       'emma',
       'noah',
     ]);
+  });
+
+  it('keeps the rest of a batch when the database refuses one of its votes', async () => {
+    const refused = newDeviceId();
+    const accepted = newDeviceId();
+    await refuseVotesOf(refused);
+    try {
+      const writer = new VoteWriter(db());
+      const results = await Promise.allSettled([
+        writer.write({ kind: 'vote', deviceId: accepted, nameId: 'emma', approved: true }),
+        writer.write({ kind: 'vote', deviceId: refused, nameId: 'emma', approved: true }),
+        writer.write({ kind: 'vote', deviceId: accepted, nameId: 'noah', approved: false }),
+      ]);
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect((await listVotes(db(), accepted, 'all')).map((vote) => vote.nameId).sort()).toEqual([
+        'emma',
+        'noah',
+      ]);
+      expect(await listVotes(db(), refused, 'all')).toEqual([]);
+    } finally {
+      await allowVotes();
+    }
   });
 
   it('applies operations in order, so a vote then its undo leaves nothing', async () => {

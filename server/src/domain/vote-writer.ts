@@ -19,7 +19,8 @@ export const MAX_BATCH = 512;
  * Group commit for votes: operations that arrive while a commit is in flight are written together in the
  * next transaction, so one disk sync acknowledges many votes. An idle writer commits at once, so a lone
  * vote waits for nothing. Each caller's promise settles only after its transaction has committed; a rule
- * failure (unknown name) rejects that operation alone, a database failure rejects the whole batch.
+ * failure (unknown name) rejects that operation alone, and when the database refuses a batch its operations
+ * are retried one by one, so only the ones that fail on their own are rejected.
  */
 export class VoteWriter {
   private queue: Pending[] = [];
@@ -71,8 +72,13 @@ export class VoteWriter {
         }
       });
     } catch (error) {
+      if (batch.length === 1) {
+        batch[0]?.reject(error);
+        return;
+      }
+      // One operation the database refuses must not fail its neighbours: retry each on its own.
       for (const pending of batch) {
-        pending.reject(error);
+        await this.commit([pending]);
       }
     }
   }
