@@ -1,8 +1,8 @@
 import { APP_DESTINATIONS } from '@name-swiper/contract/realtime';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createOutbox } from '../../stores/outbox-store';
 import type { ReceiptTransport } from './vote-sender';
-import { createVoteSender } from './vote-sender';
+import { createVoteSender, MAX_IN_FLIGHT, SEND_BURST, SENDS_PER_SECOND } from './vote-sender';
 
 interface Sent {
   destination: string;
@@ -91,5 +91,45 @@ describe('vote sender', () => {
     createVoteSender(fake.transport, createOutbox('test-outbox'));
     fake.connect();
     expect(fake.sent.map(({ body }) => body)).toEqual([{ nameId: 'mila', approved: true }]);
+  });
+
+  it('drains a long offline backlog within the server limits: a window of unacknowledged votes, paced sends', () => {
+    vi.useFakeTimers();
+    try {
+      const fake = fakeTransport();
+      const outbox = createOutbox('paced-outbox');
+      const sender = createVoteSender(fake.transport, outbox);
+      for (let i = 0; i < 300; i++) {
+        sender.sendVote(`name-${i}`, i % 2 === 0);
+      }
+      fake.connect();
+      expect(fake.sent).toHaveLength(MAX_IN_FLIGHT);
+      let acknowledged = 0;
+      for (let second = 1; second <= 20 && outbox.get().length > 0; second++) {
+        const sentBefore = fake.sent.length;
+        vi.advanceTimersByTime(1000);
+        while (acknowledged < fake.sent.length) {
+          expect(fake.sent.length - acknowledged).toBeLessThanOrEqual(MAX_IN_FLIGHT);
+          fake.sent[acknowledged]?.ack();
+          acknowledged += 1;
+        }
+        expect(fake.sent.length - sentBefore).toBeLessThanOrEqual(SEND_BURST + SENDS_PER_SECOND);
+      }
+      expect(outbox.get()).toEqual([]);
+      expect(new Set(fake.sent.map(({ body }) => JSON.stringify(body))).size).toBe(300);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends at once at a swiping pace', () => {
+    const fake = fakeTransport();
+    const sender = createVoteSender(fake.transport, createOutbox('test-outbox'));
+    fake.connect();
+    for (let i = 0; i < 10; i++) {
+      sender.sendVote(`name-${i}`, true);
+      fake.sent[i]?.ack();
+    }
+    expect(fake.sent).toHaveLength(10);
   });
 });

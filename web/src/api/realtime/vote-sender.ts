@@ -1,3 +1,4 @@
+import { REALTIME_LIMITS } from '@name-swiper/contract/constants';
 import { APP_DESTINATIONS } from '@name-swiper/contract/realtime';
 import type { Outbox, OutboxEntry } from '../../stores/outbox-store';
 
@@ -7,33 +8,88 @@ export interface ReceiptTransport {
   onConnect(listener: () => void): () => void;
 }
 
+/** Stay well inside the server's per-session limits, so a long offline backlog drains instead of being refused. */
+export const MAX_IN_FLIGHT = REALTIME_LIMITS.maxUnacknowledged / 2;
+export const SEND_BURST = REALTIME_LIMITS.frameBurst / 2;
+export const SENDS_PER_SECOND = Math.floor(REALTIME_LIMITS.framesPerSecond * 0.8);
+
 /**
  * Sends votes and unvotes through the outbox: each waits there until the server's RECEIPT says it is committed,
- * and everything still waiting is resent after a (re)connect, so a vote made offline is not lost.
+ * and everything still waiting is resent after a (re)connect, so a vote made offline is not lost. Sending is
+ * paced by a token bucket and a window of unacknowledged messages; a normal swiping pace never waits.
  */
-export function createVoteSender(transport: ReceiptTransport, outbox: Outbox) {
-  const send = (entry: OutboxEntry) => {
+export function createVoteSender(transport: ReceiptTransport, outbox: Outbox, now: () => number = Date.now) {
+  let waiting: OutboxEntry[] = [];
+  const inFlight = new Set<OutboxEntry>();
+  let tokens: number = SEND_BURST;
+  let refilledAt = now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const refill = () => {
+    const current = now();
+    tokens = Math.min(SEND_BURST, tokens + ((current - refilledAt) / 1000) * SENDS_PER_SECOND);
+    refilledAt = current;
+  };
+
+  const publish = (entry: OutboxEntry): boolean => {
     const destination = entry.kind === 'vote' ? APP_DESTINATIONS.vote : APP_DESTINATIONS.unvote;
     const body =
       entry.kind === 'vote' ? { nameId: entry.nameId, approved: entry.approved } : { nameId: entry.nameId };
-    transport.publishWithReceipt(destination, body, () => outbox.acknowledge(entry));
+    return transport.publishWithReceipt(destination, body, () => {
+      inFlight.delete(entry);
+      outbox.acknowledge(entry);
+      pump();
+    });
   };
-  const flush = () => outbox.get().forEach(send);
+
+  const pump = (): void => {
+    refill();
+    while (waiting.length > 0 && inFlight.size < MAX_IN_FLIGHT) {
+      if (tokens < 1) {
+        timer ??= setTimeout(
+          () => {
+            timer = undefined;
+            pump();
+          },
+          Math.ceil(((1 - tokens) / SENDS_PER_SECOND) * 1000),
+        );
+        return;
+      }
+      const [entry, ...rest] = waiting;
+      if (!entry || !publish(entry)) {
+        return;
+      }
+      waiting = rest;
+      inFlight.add(entry);
+      tokens -= 1;
+    }
+  };
+
+  const enqueue = (entry: OutboxEntry) => {
+    outbox.add(entry);
+    waiting = [...waiting.filter((pending) => pending.nameId !== entry.nameId), entry];
+    pump();
+  };
+
+  const flush = () => {
+    inFlight.clear();
+    waiting = [...outbox.get()];
+    pump();
+  };
   const stopFlushing = transport.onConnect(flush);
 
   return {
     sendVote(nameId: string, approved: boolean): void {
-      const entry: OutboxEntry = { kind: 'vote', nameId, approved };
-      outbox.add(entry);
-      send(entry);
+      enqueue({ kind: 'vote', nameId, approved });
     },
     sendUnvote(nameId: string): void {
-      const entry: OutboxEntry = { kind: 'unvote', nameId };
-      outbox.add(entry);
-      send(entry);
+      enqueue({ kind: 'unvote', nameId });
     },
     flush,
-    dispose: stopFlushing,
+    dispose(): void {
+      stopFlushing();
+      clearTimeout(timer);
+    },
   };
 }
 
