@@ -15,6 +15,8 @@ export interface LighthouseScores {
   url: string;
   performance: number;
   accessibility: number;
+  /** Lighthouse's runtime error code when the page could not be audited (the scores are then 0). */
+  error?: string;
 }
 
 /** Lighthouse's default mobile audit (simulated slow 4G, mid-range phone) of each URL in Debian's Chromium. */
@@ -34,6 +36,7 @@ export async function lighthouseScores(urls: string[]): Promise<LighthouseScores
         url,
         performance: Math.round((categories?.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+        ...(result?.lhr.runtimeError ? { error: result.lhr.runtimeError.code } : {}),
       });
     }
   } finally {

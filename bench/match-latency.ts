@@ -1,4 +1,5 @@
 import { APP_DESTINATIONS, USER_DESTINATIONS } from '@name-swiper/contract/realtime';
+import { sleep } from './processes';
 import { deviceId } from './seed';
 import { ourUrl, RABBIT_HEADERS, RABBIT_URL, StompClient } from './stomp-client';
 import { summarise } from './stats';
@@ -27,6 +28,9 @@ function waitFor(client: StompClient, destination: string): () => Promise<number
     });
 }
 
+/** Rounds start at most this often, below the server's 50 frames/s per session. */
+const ROUND_GAP_MS = 25;
+
 /** Partner A likes a name (receipt), then B likes it: B's SEND → A's MESSAGE on /user/queue/name-approved. */
 export async function measureMatchLatency(load: MatchRounds): Promise<Latency> {
   const a = await StompClient.connect({ url: ourUrl(load.portA, deviceId(load.family * 2)) });
@@ -35,12 +39,14 @@ export async function measureMatchLatency(load: MatchRounds): Promise<Latency> {
   await new Promise((resolve) => setTimeout(resolve, 200));
   const samples: number[] = [];
   for (let round = 0; round < load.rounds; round++) {
+    const roundStart = performance.now();
     const nameId = load.nameIds[round % load.nameIds.length] ?? '';
     await a.sendWithReceipt(APP_DESTINATIONS.vote, JSON.stringify({ nameId, approved: true }));
     const matched = nextMatch();
     const sentAt = performance.now();
     b.send(APP_DESTINATIONS.vote, JSON.stringify({ nameId, approved: true }));
     samples.push((await matched) - sentAt);
+    await sleep(roundStart + ROUND_GAP_MS - performance.now());
   }
   a.close();
   b.close();
@@ -60,6 +66,7 @@ export async function measureRabbitRoundTrip(rounds: number): Promise<Latency> {
     const sentAt = performance.now();
     b.send(queue, JSON.stringify({ name: 'Emma' }));
     samples.push((await received) - sentAt);
+    await sleep(ROUND_GAP_MS);
   }
   a.close();
   b.close();

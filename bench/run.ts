@@ -7,6 +7,7 @@ import { buildBareReact, firstScreenSize } from './bundle-size';
 import { measureIdleSessions } from './idle-sessions';
 import type { IdleStep } from './idle-sessions';
 import { lighthouseScores } from './lighthouse-audit';
+import type { LighthouseScores } from './lighthouse-audit';
 import { measureMatchLatency, measureRabbitRoundTrip } from './match-latency';
 import { freePort, startServer } from './processes';
 import { beamFileLimit, beamPid, enableWebStomp } from './rabbitmq';
@@ -307,7 +308,7 @@ interface Figures {
   rabbitIdle: IdleStep[];
   appBundle: number;
   bareBundle: number;
-  lighthouse: { url: string; performance: number; accessibility: number }[];
+  lighthouse: LighthouseScores[];
   swipes: { swipes: number; nextCard: Latency; networkWaits: number };
 }
 
@@ -370,7 +371,9 @@ function tableRows(figures: Figures): Row[] {
     },
     ...figures.lighthouse.map((score) => ({
       benchmark: `Lighthouse mobile ${new URL(score.url).pathname}`,
-      ours: `performance ${score.performance}, accessibility ${score.accessibility}`,
+      ours: score.error
+        ? `not audited: ${score.error}`
+        : `performance ${score.performance}, accessibility ${score.accessibility}`,
       reference: '-',
       ratio: '-',
       target: '>= 95, 100',

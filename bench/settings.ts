@@ -53,7 +53,7 @@ export function benchSettings(argv: readonly string[]): BenchSettings {
     stompClients: 1_000,
     stompSeconds: 10,
     stompVotesPerClient: 40,
-    matchRounds: 300,
+    matchRounds: 200,
     idleSteps: [2_500, 5_000, 10_000, 19_500],
     rabbitIdleSteps: [250, 500, 900],
     idleWorkers: 4,

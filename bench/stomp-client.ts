@@ -49,7 +49,8 @@ export interface ConnectOptions {
  * 1.2, SUBSCRIBE with ids, SEND with receipts, heart-beats as single end-of-lines. No reconnects.
  */
 export class StompClient {
-  private readonly receipts = new Map<string, () => void>();
+  private readonly receipts = new Map<string, { resolve(): void; reject(error: Error): void }>();
+  private closedBecause = '';
   private readonly subscriptions = new Map<string, (frame: Frame) => void>();
   private nextId = 0;
   private heartBeat: NodeJS.Timeout | undefined;
@@ -57,7 +58,14 @@ export class StompClient {
 
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (data: Buffer) => this.receive(data.toString('utf8')));
-    socket.on('close', () => this.stopHeartBeat());
+    socket.on('close', (code) => {
+      this.stopHeartBeat();
+      this.closedBecause ||= `closed ${code}`;
+      for (const pending of this.receipts.values()) {
+        pending.reject(new Error(`${this.closedBecause} before its RECEIPT`));
+      }
+      this.receipts.clear();
+    });
     socket.on('error', () => this.stopHeartBeat());
   }
 
@@ -106,11 +114,12 @@ export class StompClient {
         this.connected();
       } else if (frame.command === 'RECEIPT') {
         const id = frame.headers.get('receipt-id') ?? '';
-        this.receipts.get(id)?.();
+        this.receipts.get(id)?.resolve();
         this.receipts.delete(id);
       } else if (frame.command === 'MESSAGE') {
         this.subscriptions.get(frame.headers.get('subscription') ?? '')?.(frame);
       } else if (frame.command === 'ERROR') {
+        this.closedBecause = `ERROR ${frame.headers.get('message') ?? ''}`;
         this.failure?.(new Error(`ERROR ${frame.headers.get('message') ?? ''} ${frame.body}`));
       }
     }
@@ -135,9 +144,15 @@ export class StompClient {
         this.receipts.delete(receipt);
         reject(new Error(`no RECEIPT for ${receipt} within ${timeoutMs} ms`));
       }, timeoutMs);
-      this.receipts.set(receipt, () => {
-        clearTimeout(timer);
-        resolve();
+      this.receipts.set(receipt, {
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
       });
       this.socket.send(
         encodeFrame('SEND', { destination, receipt, 'content-type': 'application/json' }, body),
