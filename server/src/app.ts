@@ -14,6 +14,8 @@ import { registerDeviceRoutes } from './http/routes/device-routes';
 import { registerHealthRoutes } from './http/routes/health-routes';
 import { registerNameRoutes } from './http/routes/name-routes';
 import { registerVoteRoutes } from './http/routes/vote-routes';
+import type { RateLimitStore } from './http/security/rate-limit-store';
+import { createMemoryRateLimitStore } from './http/security/rate-limit-store';
 import { registerSecurity } from './http/security/register-security';
 import type { SecurityConfig } from './http/security/security-config';
 import { DEFAULT_SECURITY } from './http/security/security-config';
@@ -35,6 +37,8 @@ export interface AppDependencies {
   auth?: AuthConfig;
   /** Rate limits, CORS origins and proxy trust; the documented defaults when omitted. */
   security?: SecurityConfig;
+  /** Where request counters live: this process by default, Redis when several instances share limits. */
+  rateLimitStore?: RateLimitStore;
 }
 
 const API_BODY_LIMIT_BYTES = 16 * 1024;
@@ -54,6 +58,7 @@ export async function buildApp({
   realtime,
   auth = NO_SIGN_IN,
   security = DEFAULT_SECURITY,
+  rateLimitStore = createMemoryRateLimitStore(),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : {}),
@@ -67,7 +72,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
-  await registerSecurity(app, db, security, auth.publicUrl);
+  await registerSecurity(app, rateLimitStore, security, auth.publicUrl);
   const docs: DocumentedRoute[] = [];
   const context = { app, docs, db };
   registerHealthRoutes(context, bus);

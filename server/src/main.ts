@@ -4,6 +4,7 @@ import { loadCatalogue } from './catalogue/load-catalogue';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { createMemoryRateLimitStore, createRedisRateLimitStore } from './http/security/rate-limit-store';
 import { createMemoryBus } from './realtime/bus/memory-bus';
 import { createRedisBus } from './realtime/bus/redis-bus';
 
@@ -12,11 +13,15 @@ const logger = pino({ level: config.logLevel });
 const database = openDatabase(config.database);
 await migrateToLatest(database.db);
 const bus = config.redisUrl ? await createRedisBus(config.redisUrl, logger) : createMemoryBus();
+const rateLimitStore = config.redisUrl
+  ? await createRedisRateLimitStore(config.redisUrl, logger)
+  : createMemoryRateLimitStore();
 const app = await buildApp({
   db: database.db,
   webDistDir: config.webDistDir,
   logger,
   bus,
+  rateLimitStore,
   auth: config.auth,
   security: config.security,
 });

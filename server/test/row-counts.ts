@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../src/db/database';
 
 /** Bookkeeping that every request may touch: request counters and the migrator's own tables. */
-const NOT_DATA = new Set(['rate_limits', 'kysely_migration', 'kysely_migration_lock']);
+const NOT_DATA = new Set(['kysely_migration', 'kysely_migration_lock']);
 
 /** The data tables of the database under test; on PostgreSQL those of `schema` (introspection lists them all). */
 export async function dataTables(db: Db, schema?: string): Promise<string[]> {

@@ -63,12 +63,6 @@ export interface FailedJoinsTable {
 }
 
 /** Requests counted per key (`device:<id>`, `ip:<address>`) in fixed windows that start at `window_start`. */
-export interface RateLimitsTable {
-  key: string;
-  window_start: Millis;
-  hits: number;
-}
-
 export interface CatalogueMetaTable {
   key: string;
   value: string;
@@ -114,7 +108,6 @@ export interface Database {
   votes: VotesTable;
   invites: InvitesTable;
   failed_joins: FailedJoinsTable;
-  rate_limits: RateLimitsTable;
   catalogue_meta: CatalogueMetaTable;
   users: UsersTable;
   login_states: LoginStatesTable;

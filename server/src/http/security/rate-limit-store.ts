@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database';
+import type { FastifyBaseLogger } from 'fastify';
+import { createClient } from 'redis';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
@@ -12,38 +13,73 @@ export interface WindowHits {
 /** Fixed-window request counters. */
 export interface RateLimitStore {
   hit(keys: string[], now: number): Promise<WindowHits>;
+  close(): Promise<void>;
+}
+
+function windowStartOf(now: number): number {
+  return now - (now % RATE_LIMIT_WINDOW_MS);
 }
 
 /**
- * Counters in the database every instance shares: one upsert per request counts all of its keys. Windows that
- * have ended are deleted once per window by each instance.
+ * Counters in this process: right for a single instance, the default. Counting costs no I/O, so the limits
+ * never slow the API down; ended windows are dropped as the next one starts.
  */
-export function createDatabaseRateLimitStore(db: Db): RateLimitStore {
-  let clearedBefore = 0;
-  const clearEndedWindows = async (windowStart: number) => {
-    if (clearedBefore >= windowStart) {
-      return;
-    }
-    clearedBefore = windowStart;
-    await db.deleteFrom('rate_limits').where('window_start', '<', windowStart).execute();
-  };
-
+export function createMemoryRateLimitStore(): RateLimitStore {
+  let currentWindow = 0;
+  let counters = new Map<string, number>();
   return {
-    async hit(keys, now) {
-      const windowStart = now - (now % RATE_LIMIT_WINDOW_MS);
-      const rows = await db
-        .insertInto('rate_limits')
-        .values(keys.map((key) => ({ key, window_start: windowStart, hits: 1 })))
-        .onConflict((oc) =>
-          oc.columns(['key', 'window_start']).doUpdateSet((eb) => ({ hits: eb('rate_limits.hits', '+', 1) })),
-        )
-        .returning(['key', 'hits'])
-        .execute();
-      await clearEndedWindows(windowStart);
+    hit: async (keys, now) => {
+      const windowStart = windowStartOf(now);
+      if (windowStart !== currentWindow) {
+        currentWindow = windowStart;
+        counters = new Map();
+      }
+      for (const key of keys) {
+        counters.set(key, (counters.get(key) ?? 0) + 1);
+      }
       return {
-        hits: new Map(rows.map((row) => [row.key, Number(row.hits)])),
+        hits: new Map(keys.map((key) => [key, counters.get(key) ?? 0])),
         resetAt: windowStart + RATE_LIMIT_WINDOW_MS,
       };
+    },
+    close: async () => {
+      counters.clear();
+    },
+  };
+}
+
+/**
+ * Counters in Redis, shared by every instance: one round trip per request (INCR and PEXPIREAT per key in a
+ * MULTI). While Redis is down the call fails fast and the limiter lets requests through.
+ */
+export async function createRedisRateLimitStore(
+  url: string,
+  logger: FastifyBaseLogger,
+): Promise<RateLimitStore> {
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2_000) },
+  });
+  client.on('error', (error: unknown) => logger.warn({ err: error }, 'rate-limit store connection error'));
+  await client.connect();
+  return {
+    hit: async (keys, now) => {
+      const windowStart = windowStartOf(now);
+      const resetAt = windowStart + RATE_LIMIT_WINDOW_MS;
+      const transaction = client.multi();
+      for (const key of keys) {
+        const redisKey = `name-swiper:rate:${windowStart}:${key}`;
+        transaction.incr(redisKey).pExpireAt(redisKey, resetAt + 1_000);
+      }
+      const replies = await transaction.exec();
+      return {
+        hits: new Map(keys.map((key, index) => [key, Number(replies[index * 2])])),
+        resetAt,
+      };
+    },
+    close: async () => {
+      await client.close();
     },
   };
 }

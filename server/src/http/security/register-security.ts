@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
 import { registerCors } from './cors';
-import { createDatabaseRateLimitStore } from './rate-limit-store';
+import type { RateLimitStore } from './rate-limit-store';
 import { registerRateLimits } from './rate-limits';
 import type { SecurityConfig } from './security-config';
 import { registerSecurityHeaders } from './security-headers';
@@ -9,11 +8,12 @@ import { registerSecurityHeaders } from './security-headers';
 /** Security headers, CORS and request rate limits, in the order a request meets them. */
 export async function registerSecurity(
   app: FastifyInstance,
-  db: Db,
+  rateLimitStore: RateLimitStore,
   config: SecurityConfig,
   publicUrl: string,
 ): Promise<void> {
   await registerSecurityHeaders(app, publicUrl);
   await registerCors(app, config.corsOrigins);
-  registerRateLimits(app, createDatabaseRateLimitStore(db), config.rateLimits);
+  registerRateLimits(app, rateLimitStore, config.rateLimits);
+  app.addHook('onClose', () => rateLimitStore.close());
 }

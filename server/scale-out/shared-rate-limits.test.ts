@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { buildApp } from '../src/app';
+import type { DatabaseHandle } from '../src/db/database';
+import { createRedisRateLimitStore, RATE_LIMIT_WINDOW_MS } from '../src/http/security/rate-limit-store';
+import { DEFAULT_SECURITY } from '../src/http/security/security-config';
+import { openScratchDatabase } from '../test/test-database';
+
+const LIMITS = { ...DEFAULT_SECURITY, rateLimits: { perDevicePerMinute: 5, perIpPerMinute: 1_000 } };
+
+let database: DatabaseHandle;
+let instances: FastifyInstance[] = [];
+
+async function instance(): Promise<FastifyInstance> {
+  const url = process.env.TEST_REDIS_URL;
+  if (!url) {
+    throw new Error('the scale-out tests need TEST_REDIS_URL');
+  }
+  const rateLimitStore = await createRedisRateLimitStore(url, pino({ level: 'silent' }));
+  return buildApp({ db: database.db, webDistDir: '/nonexistent', security: LIMITS, rateLimitStore });
+}
+
+beforeAll(async () => {
+  database = openScratchDatabase(inject('catalogueDatabase'));
+  instances = [await instance(), await instance()];
+});
+afterAll(async () => {
+  await Promise.all(instances.map((app) => app.close()));
+  await database.close();
+});
+
+describe('rate limits across instances', () => {
+  it('counts one device over two instances together in Redis', async () => {
+    const left = RATE_LIMIT_WINDOW_MS - (Date.now() % RATE_LIMIT_WINDOW_MS);
+    if (left < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, left + 10));
+    }
+    const device = randomUUID();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const app = instances[i % 2];
+      const response = await app?.inject({
+        url: `/api/votes?deviceId=${device}`,
+        remoteAddress: `198.51.100.${i}`,
+      });
+      statuses.push(response?.statusCode ?? 0);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  }, 20_000);
+});
