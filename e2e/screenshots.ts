@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots`: starts the real server on a free port and writes a 390×844 screenshot of each screen
- * to docs/screenshots/ (light, plus the swipe screen in dark mode and in Dutch).
+ * to docs/screenshots/ (light, plus the swipe screen in dark mode and in Dutch, and two partners' screens).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { currentCard, currentName } from './support/app';
 import { launchBrowser, newPhone, openApp } from './support/browser';
 import { repoRoot, startServer } from './support/server';
+import { inviteCode, saveOwnName } from './support/together';
 
 const outDir = path.join(repoRoot, 'docs/screenshots');
 
@@ -79,12 +80,48 @@ async function darkAndDutch(browser: Browser, baseUrl: string): Promise<void> {
   await dutch.close();
 }
 
+/** Two partners: Together with both members, the match overlay, Matches and a name's detail page. */
+async function partnerScreens(browser: Browser, baseUrl: string): Promise<void> {
+  const [annaPhone, bramPhone] = await Promise.all([newPhone(browser, baseUrl), newPhone(browser, baseUrl)]);
+  const anna = await annaPhone.newPage();
+  const bram = await bramPhone.newPage();
+  await anna.addInitScript(() => window.localStorage.setItem('user-last-name', 'Jansen'));
+  await openApp(anna, '/together');
+  await openApp(bram, '/together');
+  await saveOwnName(anna, 'Anna');
+  await saveOwnName(bram, 'Bram');
+  const code = await inviteCode(anna);
+  await bram.getByRole('textbox', { name: 'Invite code' }).pressSequentially(code);
+  await anna.getByTestId('family-member').nth(1).waitFor();
+  await shoot(anna, 'together');
+
+  await openApp(anna, '/baby');
+  const name = await currentName(anna);
+  await anna.getByRole('button', { name: 'Like', exact: true }).click();
+  await anna.waitForTimeout(800);
+  await openApp(bram, `/name/${encodeURIComponent(name)}`);
+  await bram.getByRole('button', { name: 'Like', exact: true }).click();
+  await anna.getByTestId('match-overlay').waitFor();
+  await shoot(anna, 'match');
+  await anna.getByRole('button', { name: 'Close' }).click();
+
+  await openApp(anna, '/matches');
+  await anna.getByTestId('vote-row').first().waitFor();
+  await shoot(anna, 'matches');
+  await openApp(anna, '/name/Emma');
+  await anna.getByTestId('popularity-chart').waitFor();
+  await shoot(anna, 'name-detail');
+  await annaPhone.close();
+  await bramPhone.close();
+}
+
 fs.mkdirSync(outDir, { recursive: true });
 const server = await startServer();
 const browser = await launchBrowser();
 try {
   await lightScreens(browser, server.baseUrl);
   await darkAndDutch(browser, server.baseUrl);
+  await partnerScreens(browser, server.baseUrl);
 } finally {
   await browser.close();
   await server.stop();

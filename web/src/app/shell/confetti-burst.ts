@@ -16,7 +16,13 @@ export async function burstConfetti(): Promise<void> {
   }
   try {
     const { default: confetti } = await import('canvas-confetti');
-    await confetti({
+    // On the main thread: the Content-Security-Policy allows no blob: workers.
+    const cannon = confetti.create(undefined, {
+      resize: true,
+      useWorker: false,
+      disableForReducedMotion: true,
+    });
+    await cannon({
       particleCount: CONFETTI.particleCount,
       spread: CONFETTI.spread,
       origin: { y: CONFETTI.originY },

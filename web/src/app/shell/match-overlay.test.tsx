@@ -8,7 +8,7 @@ import { preferencesStore } from '../../stores/preferences-store';
 import { MatchOverlay } from './match-overlay';
 
 const confetti = vi.hoisted(() => vi.fn(async () => undefined));
-vi.mock('canvas-confetti', () => ({ default: confetti }));
+vi.mock('canvas-confetti', () => ({ default: { create: () => confetti } }));
 
 function preferReducedMotion(reduce: boolean) {
   vi.stubGlobal(
