@@ -1,35 +1,49 @@
 import type { Db } from '../db/database';
 
 /**
- * Creates the device, alone in a family of one, on first sight, and otherwise notes that it was seen. The
- * first family's id is the device id, so concurrent first requests of one device cannot create two families.
+ * Creates the devices, each alone in a family of one, on first sight, and otherwise notes that they were seen.
+ * A device's first family's id is the device id, so concurrent first requests cannot create two families.
  */
-export async function ensureDevice(db: Db, deviceId: string, now = Date.now()): Promise<void> {
-  const seen = await db
-    .updateTable('devices')
-    .set({ last_seen_at: now })
-    .where('id', '=', deviceId)
-    .executeTakeFirst();
-  if (Number(seen.numUpdatedRows) > 0) {
+export async function ensureDevices(db: Db, deviceIds: string[], now = Date.now()): Promise<void> {
+  if (deviceIds.length === 0) {
+    return;
+  }
+  const known = await db.selectFrom('devices').select('id').where('id', 'in', deviceIds).execute();
+  const knownIds = new Set(known.map((row) => row.id));
+  if (knownIds.size > 0) {
+    await db
+      .updateTable('devices')
+      .set({ last_seen_at: now })
+      .where('id', 'in', [...knownIds])
+      .execute();
+  }
+  const missing = deviceIds.filter((id) => !knownIds.has(id));
+  if (missing.length === 0) {
     return;
   }
   await db
     .insertInto('families')
-    .values({ id: deviceId, created_at: now })
+    .values(missing.map((id) => ({ id, created_at: now })))
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   await db
     .insertInto('devices')
-    .values({
-      id: deviceId,
-      display_name: null,
-      family_id: deviceId,
-      joined_at: now,
-      created_at: now,
-      last_seen_at: now,
-    })
+    .values(
+      missing.map((id) => ({
+        id,
+        display_name: null,
+        family_id: id,
+        joined_at: now,
+        created_at: now,
+        last_seen_at: now,
+      })),
+    )
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
+}
+
+export function ensureDevice(db: Db, deviceId: string, now = Date.now()): Promise<void> {
+  return ensureDevices(db, [deviceId], now);
 }
 
 export async function getDeviceName(db: Db, deviceId: string): Promise<string | null> {

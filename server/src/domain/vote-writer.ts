@@ -1,11 +1,6 @@
 import type { Db } from '../db/database';
-import { DomainError } from './domain-error';
-import type { CastVoteResult } from './votes';
-import { castVoteIn, undoVote } from './votes';
-
-export type VoteOperation =
-  | { kind: 'vote'; deviceId: string; nameId: string; approved: boolean }
-  | { kind: 'unvote'; deviceId: string; nameId: string };
+import type { CastVoteResult, VoteOperation } from './vote-batch';
+import { applyVoteBatch } from './vote-batch';
 
 interface Pending {
   operation: VoteOperation;
@@ -47,22 +42,14 @@ export class VoteWriter {
   }
 
   private async commit(batch: Pending[]): Promise<void> {
-    const now = Date.now();
     try {
-      const outcomes = await this.db.transaction().execute(async (trx) => {
-        const results: ({ ok: true; result: CastVoteResult } | { ok: false; error: DomainError })[] = [];
-        for (const { operation } of batch) {
-          try {
-            results.push({ ok: true, result: await apply(trx, operation, now) });
-          } catch (error) {
-            if (!(error instanceof DomainError)) {
-              throw error;
-            }
-            results.push({ ok: false, error });
-          }
-        }
-        return results;
-      });
+      const outcomes = await this.db.transaction().execute((trx) =>
+        applyVoteBatch(
+          trx,
+          batch.map((pending) => pending.operation),
+          Date.now(),
+        ),
+      );
       batch.forEach((pending, index) => {
         const outcome = outcomes[index];
         if (outcome?.ok) {
@@ -82,12 +69,4 @@ export class VoteWriter {
       }
     }
   }
-}
-
-async function apply(trx: Db, operation: VoteOperation, now: number): Promise<CastVoteResult> {
-  if (operation.kind === 'unvote') {
-    await undoVote(trx, operation.deviceId, operation.nameId);
-    return {};
-  }
-  return castVoteIn(trx, operation.deviceId, operation.nameId, operation.approved, now);
 }

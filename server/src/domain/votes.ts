@@ -1,12 +1,7 @@
 import type { Vote, VoteFilter, VoteStats } from '@name-swiper/contract/votes';
 import type { Db } from '../db/database';
-import { ensureDevice } from './devices';
-import { DomainError } from './domain-error';
-
-export interface CastVoteResult {
-  /** Set when this like made a match: the name, and every family member's device that liked it. */
-  match?: { name: string; deviceIds: string[] };
-}
+import type { CastVoteResult } from './vote-batch';
+import { applyVoteBatch } from './vote-batch';
 
 /** Records a like or dislike; a second vote on the same name replaces the first. */
 export async function castVote(
@@ -16,63 +11,18 @@ export async function castVote(
   approved: boolean,
   now = Date.now(),
 ): Promise<CastVoteResult> {
-  return db.transaction().execute((trx) => castVoteIn(trx, deviceId, nameId, approved, now));
-}
-
-/** castVote inside a transaction the caller owns (group commits write many votes in one). */
-export async function castVoteIn(
-  trx: Db,
-  deviceId: string,
-  nameId: string,
-  approved: boolean,
-  now: number,
-): Promise<CastVoteResult> {
-  const name = await trx
-    .selectFrom('names')
-    .select(['id', 'name'])
-    .where('id', '=', nameId)
-    .executeTakeFirst();
-  if (!name) {
-    throw new DomainError('name-not-found', `No name with id "${nameId}" in the catalogue.`, 'not-found');
+  const [outcome] = await db
+    .transaction()
+    .execute((trx) => applyVoteBatch(trx, [{ kind: 'vote', deviceId, nameId, approved }], now));
+  if (!outcome?.ok) {
+    throw outcome?.error ?? new Error('vote outcome missing');
   }
-  await ensureDevice(trx, deviceId, now);
-  const previous = await trx
-    .selectFrom('votes')
-    .select('approved')
-    .where('device_id', '=', deviceId)
-    .where('name_id', '=', nameId)
-    .executeTakeFirst();
-  await trx
-    .insertInto('votes')
-    .values({ device_id: deviceId, name_id: nameId, approved: approved ? 1 : 0, voted_at: now })
-    .onConflict((oc) =>
-      oc.columns(['device_id', 'name_id']).doUpdateSet({ approved: approved ? 1 : 0, voted_at: now }),
-    )
-    .execute();
-  if (!approved || previous?.approved === 1) {
-    return {};
-  }
-  const likers = await familyLikers(trx, deviceId, nameId);
-  return likers.length > 1 ? { match: { name: name.name, deviceIds: likers } } : {};
+  return outcome.result;
 }
 
 /** Removes a vote (undo); removing a vote that does not exist is not an error. */
 export async function undoVote(db: Db, deviceId: string, nameId: string): Promise<void> {
   await db.deleteFrom('votes').where('device_id', '=', deviceId).where('name_id', '=', nameId).execute();
-}
-
-/** Devices of the given device's family that like the name, the given device included when it does. */
-async function familyLikers(db: Db, deviceId: string, nameId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('votes')
-    .innerJoin('devices as member', 'member.id', 'votes.device_id')
-    .innerJoin('devices as me', 'me.family_id', 'member.family_id')
-    .select('votes.device_id')
-    .where('me.id', '=', deviceId)
-    .where('votes.name_id', '=', nameId)
-    .where('votes.approved', '=', 1)
-    .execute();
-  return rows.map((row) => row.device_id);
 }
 
 /** The device's votes, newest first; `matches` keeps the likes that another family member shares. */

@@ -6,7 +6,7 @@ import { Client } from '@stomp/stompjs';
 import { WebSocket } from 'ws';
 import { z } from 'zod';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { castVoteIn } from '../domain/votes';
+import { applyVoteBatch } from '../domain/vote-batch';
 import type { ServerProcess } from '../../test/server-process';
 import { freePort, startServerProcess } from '../../test/server-process';
 import type { ScratchLocation } from '../../test/test-database';
@@ -92,13 +92,15 @@ class SwipingDevice {
 
   async seed(actions: readonly VoteAction[]): Promise<void> {
     await withDatabase((db) =>
-      db.transaction().execute(async (trx) => {
-        for (const action of actions) {
-          if (action.kind === 'vote') {
-            await castVoteIn(trx, this.deviceId, action.nameId, action.approved, Date.now());
-          }
-        }
-      }),
+      db.transaction().execute((trx) =>
+        applyVoteBatch(
+          trx,
+          actions.flatMap((action) =>
+            action.kind === 'vote' ? [{ ...action, deviceId: this.deviceId }] : [],
+          ),
+          Date.now(),
+        ),
+      ),
     );
     this.seeded.push(...actions.map((action) => this.ledger.record(action)));
   }

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app';
+import { createTestApp, newDeviceId } from '../../test/test-app';
+import { acceptInvite, createInvite } from './invites';
+import { applyVoteBatch } from './vote-batch';
+import type { VoteOperation } from './vote-batch';
+import { listVotes } from './votes';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+const db = () => testApp.database.db;
+const apply = (operations: VoteOperation[]) =>
+  db()
+    .transaction()
+    .execute((trx) => applyVoteBatch(trx, operations, Date.now()));
+
+describe('applyVoteBatch', () => {
+  it('leaves the last action on each name, as if applied one by one', async () => {
+    const deviceId = newDeviceId();
+    await apply([
+      { kind: 'vote', deviceId, nameId: 'emma', approved: true },
+      { kind: 'vote', deviceId, nameId: 'emma', approved: false },
+      { kind: 'vote', deviceId, nameId: 'noah', approved: true },
+      { kind: 'unvote', deviceId, nameId: 'noah' },
+      { kind: 'vote', deviceId, nameId: 'sophie', approved: true },
+      { kind: 'unvote', deviceId, nameId: 'sophie' },
+      { kind: 'vote', deviceId, nameId: 'sophie', approved: true },
+    ]);
+    const votes = await listVotes(db(), deviceId, 'all');
+    expect(votes.map(({ nameId, approved }) => [nameId, approved]).sort()).toEqual([
+      ['emma', false],
+      ['sophie', true],
+    ]);
+  });
+
+  it('reports a match made inside one batch once, on the like that completes it', async () => {
+    const anna = newDeviceId();
+    const bram = newDeviceId();
+    const carla = newDeviceId();
+    await acceptInvite(db(), bram, await createInvite(db(), anna));
+    await acceptInvite(db(), carla, await createInvite(db(), anna));
+    const outcomes = await apply([
+      { kind: 'vote', deviceId: anna, nameId: 'mila', approved: true },
+      { kind: 'vote', deviceId: bram, nameId: 'mila', approved: true },
+      { kind: 'vote', deviceId: carla, nameId: 'mila', approved: true },
+      { kind: 'vote', deviceId: anna, nameId: 'noah', approved: true },
+    ]);
+    const matches = outcomes.map((outcome) => (outcome.ok ? outcome.result.match : undefined));
+    expect(matches[0]).toBeUndefined();
+    expect(matches[1]).toBeUndefined();
+    expect(matches[2]?.name).toBe('Mila');
+    expect(new Set(matches[2]?.deviceIds)).toEqual(new Set([anna, bram, carla]));
+    expect(matches[3]).toBeUndefined();
+  });
+
+  it('does not report a match for a like undone later in the same batch', async () => {
+    const anna = newDeviceId();
+    const bram = newDeviceId();
+    await acceptInvite(db(), bram, await createInvite(db(), anna));
+    await apply([{ kind: 'vote', deviceId: anna, nameId: 'liam', approved: true }]);
+    const outcomes = await apply([
+      { kind: 'vote', deviceId: bram, nameId: 'liam', approved: true },
+      { kind: 'unvote', deviceId: bram, nameId: 'liam' },
+    ]);
+    expect(outcomes).toEqual([
+      { ok: true, result: {} },
+      { ok: true, result: {} },
+    ]);
+  });
+});

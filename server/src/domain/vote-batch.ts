@@ -1,0 +1,163 @@
+import type { Db } from '../db/database';
+import { ensureDevices } from './devices';
+import { DomainError } from './domain-error';
+
+export type VoteOperation =
+  | { kind: 'vote'; deviceId: string; nameId: string; approved: boolean }
+  | { kind: 'unvote'; deviceId: string; nameId: string };
+
+export interface CastVoteResult {
+  /** Set when this like made a match: the name, and every family member's device that liked it. */
+  match?: { name: string; deviceIds: string[] };
+}
+
+export type VoteOutcome = { ok: true; result: CastVoteResult } | { ok: false; error: DomainError };
+
+type VoteState = 0 | 1 | undefined;
+
+const pairKey = (deviceId: string, nameId: string) => `${deviceId}\u0000${nameId}`;
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+/**
+ * Applies votes and undos in order inside the caller's transaction with a handful of set-based statements,
+ * whatever the number of operations: names checked at once, devices created at once, one upsert and one
+ * delete per device for the final state of every (device, name), one query for the family likes behind new
+ * likes. An unknown name fails its own operation only. Each match is reported once, on the batch's last like
+ * that completes it.
+ */
+export async function applyVoteBatch(
+  trx: Db,
+  operations: VoteOperation[],
+  now: number,
+): Promise<VoteOutcome[]> {
+  const nameRows = await trx
+    .selectFrom('names')
+    .select(['id', 'name'])
+    .where('id', 'in', unique(operations.map((op) => op.nameId)))
+    .execute();
+  const spelling = new Map(nameRows.map((row) => [row.id, row.name]));
+  const isRefused = (op: VoteOperation) => op.kind === 'vote' && !spelling.has(op.nameId);
+  await ensureDevices(
+    trx,
+    unique(operations.filter((op) => op.kind === 'vote' && !isRefused(op)).map((op) => op.deviceId)),
+    now,
+  );
+
+  const state = await currentStates(trx, operations);
+  const newLikes: number[] = [];
+  operations.forEach((op, index) => {
+    if (isRefused(op)) {
+      return;
+    }
+    const key = pairKey(op.deviceId, op.nameId);
+    const next: VoteState = op.kind === 'unvote' ? undefined : op.approved ? 1 : 0;
+    if (next === 1 && state.get(key) !== 1) {
+      newLikes.push(index);
+    }
+    state.set(key, next);
+  });
+  await writeStates(
+    trx,
+    operations.filter((op) => !isRefused(op)),
+    state,
+    now,
+  );
+
+  const likers = await familyLikers(
+    trx,
+    newLikes.map((index) => operations[index]).filter((op) => op !== undefined),
+  );
+  const outcomes: VoteOutcome[] = operations.map((op) =>
+    isRefused(op)
+      ? {
+          ok: false,
+          error: new DomainError(
+            'name-not-found',
+            `No name with id "${op.nameId}" in the catalogue.`,
+            'not-found',
+          ),
+        }
+      : { ok: true, result: {} },
+  );
+  const reported = new Set<string>();
+  for (const index of [...newLikes].reverse()) {
+    const op = operations[index];
+    const deviceIds = op ? likers.get(pairKey(op.deviceId, op.nameId)) : undefined;
+    if (!op || !deviceIds || deviceIds.length < 2 || state.get(pairKey(op.deviceId, op.nameId)) !== 1) {
+      continue;
+    }
+    const matchKey = `${op.nameId}\u0000${[...deviceIds].sort().join(',')}`;
+    if (!reported.has(matchKey)) {
+      reported.add(matchKey);
+      outcomes[index] = {
+        ok: true,
+        result: { match: { name: spelling.get(op.nameId) ?? op.nameId, deviceIds } },
+      };
+    }
+  }
+  return outcomes;
+}
+
+async function currentStates(trx: Db, operations: VoteOperation[]): Promise<Map<string, VoteState>> {
+  const rows = await trx
+    .selectFrom('votes')
+    .select(['device_id', 'name_id', 'approved'])
+    .where('device_id', 'in', unique(operations.map((op) => op.deviceId)))
+    .where('name_id', 'in', unique(operations.map((op) => op.nameId)))
+    .execute();
+  return new Map(rows.map((row) => [pairKey(row.device_id, row.name_id), row.approved === 1 ? 1 : 0]));
+}
+
+async function writeStates(trx: Db, operations: VoteOperation[], state: Map<string, VoteState>, now: number) {
+  const touched = new Map(operations.map((op) => [pairKey(op.deviceId, op.nameId), op]));
+  const upserts: { device_id: string; name_id: string; approved: number; voted_at: number }[] = [];
+  const deletes = new Map<string, string[]>();
+  for (const [key, { deviceId, nameId }] of touched) {
+    const final = state.get(key);
+    if (final === undefined) {
+      deletes.set(deviceId, [...(deletes.get(deviceId) ?? []), nameId]);
+    } else {
+      upserts.push({ device_id: deviceId, name_id: nameId, approved: final, voted_at: now });
+    }
+  }
+  if (upserts.length > 0) {
+    await trx
+      .insertInto('votes')
+      .values(upserts)
+      .onConflict((oc) =>
+        oc.columns(['device_id', 'name_id']).doUpdateSet((eb) => ({
+          approved: eb.ref('excluded.approved'),
+          voted_at: eb.ref('excluded.voted_at'),
+        })),
+      )
+      .execute();
+  }
+  for (const [deviceId, nameIds] of deletes) {
+    await trx.deleteFrom('votes').where('device_id', '=', deviceId).where('name_id', 'in', nameIds).execute();
+  }
+}
+
+/** For each (device, name) of the new likes: the devices of that device's family that now like the name. */
+async function familyLikers(trx: Db, likes: VoteOperation[]): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  if (likes.length === 0) {
+    return result;
+  }
+  const rows = await trx
+    .selectFrom('votes')
+    .innerJoin('devices as member', 'member.id', 'votes.device_id')
+    .innerJoin('devices as me', 'me.family_id', 'member.family_id')
+    .select(['me.id as me', 'votes.name_id', 'votes.device_id as liker'])
+    .where('me.id', 'in', unique(likes.map((op) => op.deviceId)))
+    .where('votes.name_id', 'in', unique(likes.map((op) => op.nameId)))
+    .where('votes.approved', '=', 1)
+    .execute();
+  for (const row of rows) {
+    const key = pairKey(row.me, row.name_id);
+    result.set(key, [...(result.get(key) ?? []), row.liker]);
+  }
+  return result;
+}
