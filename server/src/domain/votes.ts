@@ -1,5 +1,6 @@
 import type { Vote, VoteFilter, VoteStats } from '@name-swiper/contract/votes';
 import type { Db } from '../db/database';
+import { familyMemberDevices } from './family';
 import type { CastVoteResult } from './vote-batch';
 import { applyVoteBatch } from './vote-batch';
 
@@ -39,16 +40,18 @@ export async function listVotes(db: Db, deviceId: string, filter: VoteFilter): P
     query = query.where('v.approved', '=', 0);
   }
   if (filter === 'matches') {
+    const partners = await partnerDeviceIds(db, deviceId);
+    if (partners.length === 0) {
+      return [];
+    }
+    // Looked up by the votes primary key (device_id, name_id) of the few partners.
     query = query.where(({ exists, selectFrom }) =>
       exists(
         selectFrom('votes as other')
-          .innerJoin('devices as member', 'member.id', 'other.device_id')
-          .innerJoin('devices as me', 'me.family_id', 'member.family_id')
           .select('other.name_id')
+          .where('other.device_id', 'in', partners)
           .whereRef('other.name_id', '=', 'v.name_id')
-          .where('other.approved', '=', 1)
-          .where('me.id', '=', deviceId)
-          .where('other.device_id', '<>', deviceId),
+          .where('other.approved', '=', 1),
       ),
     );
   }
@@ -62,20 +65,29 @@ export async function listVotes(db: Db, deviceId: string, filter: VoteFilter): P
   }));
 }
 
+async function partnerDeviceIds(db: Db, deviceId: string): Promise<string[]> {
+  const members = await familyMemberDevices(db, deviceId);
+  return members.map((member) => member.deviceId).filter((id) => id !== deviceId);
+}
+
+async function countLikes(db: Db, deviceIds: string[]): Promise<number> {
+  if (deviceIds.length === 0) {
+    return 0;
+  }
+  const row = await db
+    .selectFrom('votes')
+    .select((eb) => eb.fn.countAll<number | string>().as('likes'))
+    .where('device_id', 'in', deviceIds)
+    .where('approved', '=', 1)
+    .executeTakeFirst();
+  return Number(row?.likes ?? 0);
+}
+
 export async function voteStats(db: Db, deviceId: string): Promise<VoteStats> {
-  const likes = await db
-    .selectFrom('votes as v')
-    .innerJoin('devices as member', 'member.id', 'v.device_id')
-    .innerJoin('devices as me', 'me.family_id', 'member.family_id')
-    .select(['v.device_id', (eb) => eb.fn.countAll<number | string>().as('likes')])
-    .where('me.id', '=', deviceId)
-    .where('v.approved', '=', 1)
-    .groupBy('v.device_id')
-    .execute();
-  const mine = likes.find((row) => row.device_id === deviceId);
-  const partnerLikes = likes
-    .filter((row) => row.device_id !== deviceId)
-    .reduce((sum, row) => sum + Number(row.likes), 0);
-  const matches = (await listVotes(db, deviceId, 'matches')).length;
-  return { likes: Number(mine?.likes ?? 0), partnerLikes, matches };
+  const [likes, partnerLikes, matches] = await Promise.all([
+    countLikes(db, [deviceId]),
+    partnerDeviceIds(db, deviceId).then((partners) => countLikes(db, partners)),
+    listVotes(db, deviceId, 'matches'),
+  ]);
+  return { likes, partnerLikes, matches: matches.length };
 }
