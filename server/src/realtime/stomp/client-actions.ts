@@ -1,5 +1,5 @@
-import { getHeader, isClientCommand } from './frame.js';
-import type { StompFrame } from './frame.js';
+import { getHeader, isClientCommand } from './frame';
+import type { StompFrame } from './frame';
 
 /** What a client frame received after CONNECT asks for, once it has passed protocol validation. */
 export type ClientAction =

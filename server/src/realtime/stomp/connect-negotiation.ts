@@ -1,7 +1,7 @@
-import { getHeader } from './frame.js';
-import type { StompFrame } from './frame.js';
-import { formatHeartBeatHeader, negotiateHeartBeat, parseHeartBeatHeader } from './heart-beat.js';
-import type { HeartBeatHeader, HeartBeatSchedule } from './heart-beat.js';
+import { getHeader } from './frame';
+import type { StompFrame } from './frame';
+import { formatHeartBeatHeader, negotiateHeartBeat, parseHeartBeatHeader } from './heart-beat';
+import type { HeartBeatHeader, HeartBeatSchedule } from './heart-beat';
 
 export const SUPPORTED_VERSIONS = ['1.2', '1.1'] as const;
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { DeviceSessionQuota } from './device-session-quota.js';
+import { DeviceSessionQuota } from './device-session-quota';
 
 it('holds at most the limit per device, frees a slot once per release and forgets idle devices', () => {
   const quota = new DeviceSessionQuota(2);

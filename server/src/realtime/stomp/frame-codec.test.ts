@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { StompFrame } from './frame.js';
-import { FrameParser } from './frame-parser.js';
-import type { ParseEvent } from './frame-parser.js';
-import { serialiseFrame } from './frame-serialiser.js';
-import { eolArbitrary, frameArbitrary, splitAt } from './testing/frame-arbitraries.js';
+import type { StompFrame } from './frame';
+import { FrameParser } from './frame-parser';
+import type { ParseEvent } from './frame-parser';
+import { serialiseFrame } from './frame-serialiser';
+import { eolArbitrary, frameArbitrary, splitAt } from './testing/frame-arbitraries';
 
 function framesOf(events: readonly ParseEvent[]): StompFrame[] {
   return events.flatMap((event) => (event.type === 'frame' ? [event.frame] : []));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FRAME_LIMITS } from './frame-limits.js';
-import { FrameIntake } from './frame-intake.js';
+import { DEFAULT_FRAME_LIMITS } from './frame-limits';
+import { FrameIntake } from './frame-intake';
 
 function intakeWithClock(rate: { perSecond: number; burst: number }) {
   let now = 0;

@@ -1,8 +1,8 @@
-import type { StompFrame } from './frame.js';
-import type { FrameLimits } from './frame-limits.js';
-import { FrameParser } from './frame-parser.js';
-import { TokenBucket } from './token-bucket.js';
-import type { RateLimit } from './token-bucket.js';
+import type { StompFrame } from './frame';
+import type { FrameLimits } from './frame-limits';
+import { FrameParser } from './frame-parser';
+import { TokenBucket } from './token-bucket';
+import type { RateLimit } from './token-bucket';
 
 export interface FrameIntakeLimits {
   readonly frame: FrameLimits;

@@ -1,5 +1,5 @@
-import type { StompHeader } from './frame.js';
-import { unescapeHeaderText } from './header-escaping.js';
+import type { StompHeader } from './frame';
+import { unescapeHeaderText } from './header-escaping';
 
 const CR = 0x0d;
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });

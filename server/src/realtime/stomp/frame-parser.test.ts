@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createFrame, getHeader, headerRecord } from './frame.js';
-import { FrameParser } from './frame-parser.js';
-import type { ParseEvent } from './frame-parser.js';
-import { serialiseFrame } from './frame-serialiser.js';
+import { createFrame, getHeader, headerRecord } from './frame';
+import { FrameParser } from './frame-parser';
+import type { ParseEvent } from './frame-parser';
+import { serialiseFrame } from './frame-serialiser';
 
 function onlyFrame(events: readonly ParseEvent[]): ReturnType<typeof createFrame> {
   const [event] = events;

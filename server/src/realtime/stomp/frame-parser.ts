@@ -1,8 +1,8 @@
-import { commandEscapesHeaders, getHeader } from './frame.js';
-import type { StompFrame, StompHeader } from './frame.js';
-import { ParseError, decodeLine, parseHeaderLine, toBuffer } from './frame-lines.js';
-import { DEFAULT_FRAME_LIMITS } from './frame-limits.js';
-import type { FrameLimits } from './frame-limits.js';
+import { commandEscapesHeaders, getHeader } from './frame';
+import type { StompFrame, StompHeader } from './frame';
+import { ParseError, decodeLine, parseHeaderLine, toBuffer } from './frame-lines';
+import { DEFAULT_FRAME_LIMITS } from './frame-limits';
+import type { FrameLimits } from './frame-limits';
 
 export type ParseEvent =
   | { readonly type: 'frame'; readonly frame: StompFrame }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFrame } from './frame.js';
-import { serialiseFrame } from './frame-serialiser.js';
+import { createFrame } from './frame';
+import { serialiseFrame } from './frame-serialiser';
 
 describe('serialiseFrame', () => {
   it('escapes header text outside CONNECT/CONNECTED and terminates with NUL', () => {

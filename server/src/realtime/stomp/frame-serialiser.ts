@@ -1,6 +1,6 @@
-import { commandEscapesHeaders, getHeader } from './frame.js';
-import type { StompFrame } from './frame.js';
-import { escapeHeaderText } from './header-escaping.js';
+import { commandEscapesHeaders, getHeader } from './frame';
+import type { StompFrame } from './frame';
+import { escapeHeaderText } from './header-escaping';
 
 const NUL = Buffer.from([0]);
 

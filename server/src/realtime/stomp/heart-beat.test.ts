@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HeartBeatMonitor, negotiateHeartBeat, parseHeartBeatHeader } from './heart-beat.js';
+import { HeartBeatMonitor, negotiateHeartBeat, parseHeartBeatHeader } from './heart-beat';
 
 describe('heart-beat negotiation', () => {
   it.each([

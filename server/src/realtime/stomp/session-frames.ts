@@ -1,5 +1,5 @@
-import { createFrame, getHeader } from './frame.js';
-import type { StompFrame } from './frame.js';
+import { createFrame, getHeader } from './frame';
+import type { StompFrame } from './frame';
 
 export function connectedFrame(
   version: string,

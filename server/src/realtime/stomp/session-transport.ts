@@ -1,9 +1,9 @@
 import { isUtf8 } from 'node:buffer';
 import { WebSocket } from 'ws';
-import type { StompFrame } from './frame.js';
-import { serialiseFrame } from './frame-serialiser.js';
-import { HeartBeatMonitor } from './heart-beat.js';
-import type { HeartBeatSchedule } from './heart-beat.js';
+import type { StompFrame } from './frame';
+import { serialiseFrame } from './frame-serialiser';
+import { HeartBeatMonitor } from './heart-beat';
+import type { HeartBeatSchedule } from './heart-beat';
 
 /** The sending side of one session's WebSocket: frames, heart-beats and closing. */
 export class SessionTransport {

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { getHeader } from './frame.js';
-import { deferred } from './testing/deferred.js';
-import { RawStompClient } from './testing/raw-client.js';
-import { startTestServer } from './testing/test-server.js';
-import type { TestServer } from './testing/test-server.js';
-import { upgradeStatus } from './testing/upgrade-status.js';
+import { getHeader } from './frame';
+import { deferred } from './testing/deferred';
+import { RawStompClient } from './testing/raw-client';
+import { startTestServer } from './testing/test-server';
+import type { TestServer } from './testing/test-server';
+import { upgradeStatus } from './testing/upgrade-status';
 
 let server: TestServer | undefined;
 const clients: RawStompClient[] = [];

@@ -2,13 +2,13 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
-import { DeviceSessionQuota } from './device-session-quota.js';
-import { DEFAULT_FRAME_LIMITS } from './frame-limits.js';
-import type { FrameLimits } from './frame-limits.js';
-import { CLOSE_SERVICE_RESTART, StompSession } from './stomp-session.js';
-import { selectStompSubprotocol } from './subprotocol.js';
-import type { RateLimit } from './token-bucket.js';
-import type { StompApplication, StompLogger, StompSessionOptions } from './types.js';
+import { DeviceSessionQuota } from './device-session-quota';
+import { DEFAULT_FRAME_LIMITS } from './frame-limits';
+import type { FrameLimits } from './frame-limits';
+import { CLOSE_SERVICE_RESTART, StompSession } from './stomp-session';
+import { selectStompSubprotocol } from './subprotocol';
+import type { RateLimit } from './token-bucket';
+import type { StompApplication, StompLogger, StompSessionOptions } from './types';
 
 export interface StompServerOptions {
   readonly application: StompApplication;

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import { interpretClientFrame } from './client-actions.js';
-import { negotiateConnect } from './connect-negotiation.js';
-import { getHeader, headerRecord } from './frame.js';
-import type { StompFrame } from './frame.js';
-import { FrameIntake } from './frame-intake.js';
-import { rawDataToBuffer } from './raw-data.js';
-import { connectedFrame, errorFrame, receiptFrame } from './session-frames.js';
-import { SessionTransport } from './session-transport.js';
-import { SubscriptionRegistry } from './subscriptions.js';
-import { settledWithin } from './settled-within.js';
-import type { StompApplication, StompSessionHandle, StompSessionOptions } from './types.js';
+import { interpretClientFrame } from './client-actions';
+import { negotiateConnect } from './connect-negotiation';
+import { getHeader, headerRecord } from './frame';
+import type { StompFrame } from './frame';
+import { FrameIntake } from './frame-intake';
+import { rawDataToBuffer } from './raw-data';
+import { connectedFrame, errorFrame, receiptFrame } from './session-frames';
+import { SessionTransport } from './session-transport';
+import { SubscriptionRegistry } from './subscriptions';
+import { settledWithin } from './settled-within';
+import type { StompApplication, StompSessionHandle, StompSessionOptions } from './types';
 
 type SessionState = 'awaiting-connect' | 'connected' | 'draining' | 'closing' | 'closed';
 

@@ -2,9 +2,9 @@ import { Client } from '@stomp/stompjs';
 import type { IFrame, IMessage } from '@stomp/stompjs';
 import { afterEach, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { deferred } from './testing/deferred.js';
-import { startTestServer } from './testing/test-server.js';
-import type { TestServer } from './testing/test-server.js';
+import { deferred } from './testing/deferred';
+import { startTestServer } from './testing/test-server';
+import type { TestServer } from './testing/test-server';
 
 let server: TestServer | undefined;
 let client: Client | undefined;

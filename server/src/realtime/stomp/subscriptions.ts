@@ -1,5 +1,5 @@
-import type { StompFrame } from './frame.js';
-import { messageFrame } from './session-frames.js';
+import type { StompFrame } from './frame';
+import { messageFrame } from './session-frames';
 
 export type AddSubscriptionResult = 'added' | 'duplicate-id' | 'limit-reached';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TokenBucket } from './token-bucket.js';
+import { TokenBucket } from './token-bucket';
 
 function clock() {
   let now = 0;

@@ -1,5 +1,5 @@
-import type { FrameLimits } from './frame-limits.js';
-import type { RateLimit } from './token-bucket.js';
+import type { FrameLimits } from './frame-limits';
+import type { RateLimit } from './token-bucket';
 
 /** What the application sees of one connected STOMP session. */
 export interface StompSessionHandle {

@@ -1,9 +1,9 @@
 import { WebSocket } from 'ws';
-import type { StompFrame } from '../frame.js';
-import { FrameParser } from '../frame-parser.js';
-import { rawDataToBuffer } from '../raw-data.js';
-import type { ParseEvent } from '../frame-parser.js';
-import { AsyncQueue } from './deferred.js';
+import type { StompFrame } from '../frame';
+import { FrameParser } from '../frame-parser';
+import { rawDataToBuffer } from '../raw-data';
+import type { ParseEvent } from '../frame-parser';
+import { AsyncQueue } from './deferred';
 
 export interface CloseInfo {
   readonly code: number;

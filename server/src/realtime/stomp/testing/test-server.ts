@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
-import { attachStompServer } from '../stomp-server.js';
-import type { StompServer, StompServerOptions } from '../stomp-server.js';
-import type { StompApplication, StompSessionHandle } from '../types.js';
-import { AsyncQueue } from './deferred.js';
+import { attachStompServer } from '../stomp-server';
+import type { StompServer, StompServerOptions } from '../stomp-server';
+import type { StompApplication, StompSessionHandle } from '../types';
+import { AsyncQueue } from './deferred';
 
 export interface ReceivedSend {
   readonly session: StompSessionHandle;
