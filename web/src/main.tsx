@@ -6,6 +6,7 @@ import { initAds } from './ads/ads';
 import { App } from './app/app';
 import { initI18n } from './i18n/i18n';
 import { loadDeviceId } from './platform/device-id';
+import { registerServiceWorker } from './platform/service-worker';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {
@@ -14,6 +15,7 @@ if (!rootElement) {
 
 initI18n();
 void initAds();
+registerServiceWorker();
 const deviceId = await loadDeviceId();
 
 createRoot(rootElement).render(

@@ -1,11 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { realtimeClient } from '../../api/realtime/realtime-client';
+import { onlineStatus } from '../../platform/network';
 import { useStore } from '../../stores/create-store';
 
-/** Covers the app with 'Loading...' while the realtime connection is down (spec §2.2). */
+/**
+ * Covers the app with 'Loading...' while the realtime connection is down (spec §2.2). Without any network the
+ * app stays usable instead: the deck deals from its queue, votes wait in the outbox, and a banner says so
+ * (also while a dying connection has not noticed yet).
+ */
 export function ConnectionOverlay() {
   const { t } = useTranslation();
   const connected = useStore(realtimeClient.connected);
+  const online = useStore(onlineStatus);
+  if (!online) {
+    return (
+      <p
+        role="status"
+        className="fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-50 mx-auto max-w-md rounded-2xl bg-ink px-4 py-3 text-center text-sm font-semibold text-canvas shadow-card"
+        data-testid="offline-banner"
+      >
+        {t('app.offline')}
+      </p>
+    );
+  }
   if (connected) {
     return null;
   }
