@@ -86,7 +86,7 @@ export default function PopularityChart({
             type="button"
             aria-pressed={!hidden.has(country)}
             onClick={() => toggle(country)}
-            className={`flex min-h-8 items-center gap-1.5 rounded-full border border-line px-2.5 text-xs font-semibold transition-opacity ${hidden.has(country) ? 'opacity-50 line-through' : ''}`}
+            className={`flex min-h-11 items-center gap-1.5 rounded-full border border-line px-3 text-xs font-semibold transition-colors ${hidden.has(country) ? 'text-ink-muted line-through' : ''}`}
           >
             <span className="size-2.5 rounded-full" style={{ backgroundColor: SERIES_COLOURS[country] }} />
             {t(`name.countries.${country}`)}

@@ -25,7 +25,10 @@ export function SwipeScreen() {
   useSwipeKeys(view === 'swipe', swipe, undo);
 
   return (
-    <section className="flex flex-1 flex-col" aria-label={t('swipe.title')}>
+    <section className="flex flex-1 flex-col" aria-labelledby="swipe-title">
+      <h1 id="swipe-title" className="sr-only">
+        {t('swipe.title')}
+      </h1>
       <SwipeToolbar
         canUndo={history.length > 0}
         onUndo={undo}

@@ -55,9 +55,7 @@ export function TagsScreen() {
                 onToggle={() => preferencesStore.setSelectedTags(toggled(selectedTags, tag))}
               >
                 {tagLabel(t, tag)}
-                <span className="text-xs font-semibold opacity-80">
-                  {t('tags.left', { count: remaining })}
-                </span>
+                <span className="text-xs font-semibold">{t('tags.left', { count: remaining })}</span>
               </ToggleChip>
             ))}
           </div>

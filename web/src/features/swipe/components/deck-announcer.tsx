@@ -1,15 +1,39 @@
 import { useTranslation } from 'react-i18next';
 import { isAdItem } from '../../../ads/ad-item';
+import { useStore } from '../../../stores/create-store';
+import type { DeckItem } from '../../../stores/undo-history-store';
+import { undoHistory } from '../../../stores/undo-history-store';
 import type { DeckState } from '../deck/deck';
+import { itemKey } from '../deck/deck';
 
-/** Tells screen-reader users what the last swipe or undo did, and which name is on top now. */
+/**
+ * Tells screen-reader users what the last swipe or undo did ('Liked Emma.', 'Emma is back'), and which name is
+ * on top now, in a polite live region.
+ */
 export function DeckAnnouncer({ state }: { state: DeckState }) {
   const { t } = useTranslation();
+  const history = useStore(undoHistory);
+  const nameOf = (item: DeckItem) => (isAdItem(item) ? t('ads.placeholder') : item.name);
   const current = state.current;
-  const name = current && !isAdItem(current) ? current.name : t('ads.placeholder');
-  const message = !current ? '' : state.undoDirection ? t('swipe.restored', { name }) : name;
+  if (!current) {
+    return <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="deck-announcer" />;
+  }
+  const name = nameOf(current);
+  const last = history.at(-1);
+  const leftLast = last && state.exit && itemKey(last.item) === state.exit.key ? last : undefined;
+  let result = '';
+  if (state.undoDirection) {
+    result = t('swipe.restored', { name });
+  } else if (leftLast && isAdItem(leftLast.item)) {
+    result = t('swipe.adDismissed');
+  } else if (leftLast) {
+    const voted = { name: nameOf(leftLast.item) };
+    result = leftLast.direction === 'right' ? t('swipe.likedName', voted) : t('swipe.dislikedName', voted);
+  }
+  const message =
+    state.undoDirection || !result ? result || name : `${result} ${t('swipe.nowShowing', { name })}`;
   return (
-    <p className="sr-only" aria-live="polite" aria-atomic="true">
+    <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="deck-announcer">
       {message}
     </p>
   );

@@ -1,6 +1,6 @@
 import { SWIPE_THRESHOLD_PX } from '@name-swiper/contract/constants';
 import type { PanInfo } from 'motion/react';
-import { animate, motion, useIsPresent, useMotionValue, useTransform } from 'motion/react';
+import { animate, motion, useIsPresent, useMotionValue, useReducedMotion, useTransform } from 'motion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SwipeDirection } from '../../../stores/undo-history-store';
@@ -41,6 +41,7 @@ export function SwipeCard({ cardKey, position, enterFrom, onSwipe, label, childr
   const likeOpacity = useTransform(x, [0, SWIPE_THRESHOLD_PX], [0, 1]);
   const nopeOpacity = useTransform(x, [-SWIPE_THRESHOLD_PX, 0], [1, 0]);
   const isPresent = useIsPresent();
+  const reducedMotion = useReducedMotion();
   const onTop = position === 'current';
   const isCurrent = onTop && isPresent;
 
@@ -48,6 +49,11 @@ export function SwipeCard({ cardKey, position, enterFrom, onSwipe, label, childr
     const direction = swipeDirectionFor(info.offset.x);
     if (direction) {
       onSwipe(direction);
+      return;
+    }
+    // prefers-reduced-motion: no spring back, the card is simply in place again.
+    if (reducedMotion) {
+      x.set(0);
       return;
     }
     void animate(x, 0, { type: 'spring', stiffness: 500, damping: 35 });

@@ -1,0 +1,198 @@
+import AxeBuilder from '@axe-core/playwright';
+import { FONTS } from '@name-swiper/contract/constants';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { currentCard, currentName, dragCard } from './support/app';
+import { openApp } from './support/browser';
+import { usePhoneSession } from './support/phone-session';
+
+/** Every route of spec §2.1, and one that matches none (the 404 page). */
+const ROUTES = [
+  '/',
+  '/baby',
+  '/history',
+  '/matches',
+  '/name/Emma',
+  '/together',
+  '/settings',
+  '/tags',
+  '/login-success',
+  '/no-such-page',
+];
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const MIN_TARGET_PX = 44;
+
+/** What axe finds on the page, as short readable lines (empty when there is nothing). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+  );
+}
+
+/** Opens a route and lets it settle: the realtime connection up, data loaded, animations done. */
+async function openSettled(page: Page, route: string): Promise<void> {
+  await openApp(page, route);
+  if (route === '/login-success') {
+    // Without a token the callback logs and returns home (spec §8).
+    await page.waitForURL((url) => url.pathname === '/');
+  }
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid$="skeleton"], .animate-pulse').length === 0,
+  );
+  await page.waitForTimeout(500);
+}
+
+/**
+ * Buttons, links and form controls smaller than 44 × 44 px (inline links inside running text, and the visually hidden
+ * skip link until it is focused, excepted).
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="switch"]',
+    );
+    const small: string[] = [];
+    for (const control of Array.from(controls)) {
+      const box = control.getBoundingClientRect();
+      const style = getComputedStyle(control);
+      if (
+        box.width <= 1 ||
+        box.height === 0 ||
+        style.visibility === 'hidden' ||
+        control.closest('[aria-hidden="true"], [inert]')
+      ) {
+        continue;
+      }
+      const inline =
+        control.tagName === 'A' && style.display === 'inline' && control.parentElement?.tagName === 'P';
+      // A checkbox or radio inside its label is as large as the label.
+      const label = control instanceof HTMLInputElement ? control.closest('label') : null;
+      const target = label?.getBoundingClientRect() ?? box;
+      if (!inline && (target.width < min - 0.5 || target.height < min - 0.5)) {
+        const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName;
+        small.push(
+          `${control.tagName.toLowerCase()} "${name.slice(0, 40)}" ${Math.round(target.width)}x${Math.round(target.height)}`,
+        );
+      }
+    }
+    return small;
+  }, MIN_TARGET_PX);
+}
+
+describe('accessibility: axe on every route (light)', () => {
+  const session = usePhoneSession({ colorScheme: 'light' });
+  it.each(ROUTES)('%s has no axe violations and 44 px touch targets', async (route) => {
+    await openSettled(session.page, route);
+    expect(await axeViolations(session.page)).toEqual([]);
+    expect(await smallTargets(session.page)).toEqual([]);
+  });
+});
+
+describe('accessibility: axe on every route (dark)', () => {
+  const session = usePhoneSession({ colorScheme: 'dark' });
+  it.each(ROUTES)('%s has no axe violations', async (route) => {
+    await openSettled(session.page, route);
+    expect(await axeViolations(session.page)).toEqual([]);
+  });
+});
+
+describe('accessibility: colour contrast in every name font', () => {
+  const session = usePhoneSession();
+  it.each(Object.keys(FONTS))('the swipe deck in the %s font', async (font) => {
+    const { page } = session;
+    await page.addInitScript((key) => window.localStorage.setItem('font-preference', key), font);
+    await openSettled(page, '/baby');
+    await currentName(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('accessibility: 320 px wide to desktop', () => {
+  const session = usePhoneSession();
+  it.each([320, 1280])('no route scrolls sideways at %i px', async (width) => {
+    const { page } = session;
+    await page.setViewportSize({ width, height: 800 });
+    for (const route of ROUTES) {
+      await openSettled(page, route);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, route).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+describe('accessibility: the swipe deck by keyboard and screen reader', () => {
+  const session = usePhoneSession();
+
+  it('Tab reaches the vote buttons with a visible focus ring; Enter votes and the result is announced', async () => {
+    const { page } = session;
+    await openSettled(page, '/baby');
+    const first = await currentName(page);
+    const like = page.getByRole('button', { name: 'Like', exact: true });
+    const dislike = page.getByRole('button', { name: 'Dislike', exact: true });
+    for (
+      let presses = 0;
+      presses < 40 && !(await like.evaluate((button) => button === document.activeElement));
+      presses += 1
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await like.evaluate((button) => button === document.activeElement)).toBe(true);
+    const ring = await like.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return {
+        visible: button.matches(':focus-visible'),
+        outline: style.outlineStyle,
+        width: parseFloat(style.outlineWidth),
+      };
+    });
+    expect(ring).toEqual({ visible: true, outline: 'solid', width: 3 });
+
+    await page.keyboard.press('Enter');
+    const announcer = page.getByTestId('deck-announcer');
+    await expect
+      .poll(() => announcer.textContent())
+      .toMatch(new RegExp(`^Liked ${first}\\. Now showing .+\\.$`));
+    expect(await announcer.getAttribute('aria-live')).toBe('polite');
+
+    const second = await currentName(page);
+    await dislike.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => announcer.textContent()).toMatch(new RegExp(`^Disliked ${second}\\.`));
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => announcer.textContent()).toBe(`${second} is back`);
+  });
+
+  it('the current card is named for screen readers and the card behind it is hidden from them', async () => {
+    const { page } = session;
+    await openSettled(page, '/baby');
+    const name = await currentName(page);
+    expect(await currentCard(page).getAttribute('aria-label')).toBe(name);
+    expect(await page.getByTestId('next-card').getAttribute('aria-hidden')).toBe('true');
+    expect(await page.getByRole('heading', { level: 1, name: 'Swipe' }).count()).toBe(1);
+  });
+});
+
+describe('accessibility: prefers-reduced-motion', () => {
+  const session = usePhoneSession({ reducedMotion: 'reduce' });
+
+  it('a drag short of the threshold puts the card back without a spring, and CSS animations are off', async () => {
+    const { page } = session;
+    await openSettled(page, '/baby');
+    const name = await currentName(page);
+    await dragCard(page, 50);
+    // With motion, the spring takes a few hundred ms to settle; without, the card is back at once.
+    const offset = await currentCard(page).evaluate(async (card) => {
+      // Two frames: motion renders a value change on the next animation frame.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return new DOMMatrix(getComputedStyle(card).transform).m41;
+    });
+    expect(Math.abs(offset)).toBeLessThan(1);
+    expect(await currentName(page)).toBe(name);
+    const transition = await page
+      .getByRole('button', { name: 'Like', exact: true })
+      .evaluate((button) => parseFloat(getComputedStyle(button).transitionDuration));
+    expect(transition).toBeLessThan(0.001);
+  });
+});
