@@ -99,4 +99,37 @@ describe('empty deck', () => {
     expect(await screen.findByText('The name list is empty!')).toBeInTheDocument();
     expect(screen.getByText('Come back later for more names.')).toBeInTheDocument();
   });
+
+  it('announces each vote and the name now on top in a polite live region', async () => {
+    const user = userEvent.setup();
+    preferencesStore.setLastName('');
+    preferencesStore.setSelectedTags(['announcer']);
+    fakeApi({
+      '/api/names/unvoted': ['Ada', 'Bo', 'Cas'].map((name) => ({
+        id: `a-${name}`,
+        name,
+        gender: 'N',
+        tags: [],
+      })),
+      '/api/votes': [],
+      '/api/votes/stats': { likes: 0, partnerLikes: 0, matches: 0 },
+    });
+    renderApp('/baby');
+    await waitFor(() => expect(currentName()).toBeTruthy());
+    const announcer = screen.getByTestId('deck-announcer');
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
+    const first = currentName();
+    expect(announcer).toHaveTextContent(`${first}`);
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    await waitFor(() => expect(currentName()).not.toBe(first));
+    const second = currentName();
+    await waitFor(() => expect(announcer).toHaveTextContent(`Liked ${first}. Now showing ${second}.`));
+    await user.click(screen.getByRole('button', { name: 'Dislike' }));
+    await waitFor(() =>
+      expect(announcer).toHaveTextContent(new RegExp(`^Disliked ${second}\\. Now showing`)),
+    );
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(announcer).toHaveTextContent(`${second} is back`));
+    expect(screen.getByRole('heading', { level: 1, name: 'Swipe' })).toBeInTheDocument();
+  });
 });
