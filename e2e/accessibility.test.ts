@@ -181,14 +181,26 @@ describe('accessibility: prefers-reduced-motion', () => {
     const { page } = session;
     await openSettled(page, '/baby');
     const name = await currentName(page);
-    await dragCard(page, 50);
-    // With motion, the spring takes a few hundred ms to settle; without, the card is back at once.
-    const offset = await currentCard(page).evaluate(async (card) => {
-      // Two frames: motion renders a value change on the next animation frame.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return new DOMMatrix(getComputedStyle(card).transform).m41;
+    // Every frame's horizontal offset of the card while it is dragged 50 px and let go: a spring passes through
+    // values in between on its way back, a card without motion jumps straight from 50 to 0.
+    await currentCard(page).evaluate((card) => {
+      const offsets: number[] = [];
+      Object.assign(window, { cardOffsets: offsets });
+      const record = () => {
+        offsets.push(new DOMMatrix(getComputedStyle(card).transform).m41);
+        if (offsets.length < 600) {
+          requestAnimationFrame(record);
+        }
+      };
+      requestAnimationFrame(record);
     });
-    expect(Math.abs(offset)).toBeLessThan(1);
+    await dragCard(page, 50);
+    await page.waitForTimeout(900);
+    const offsets = await page.evaluate(() => (window as unknown as { cardOffsets: number[] }).cardOffsets);
+    expect(Math.max(...offsets)).toBeGreaterThan(45);
+    expect(Math.abs(offsets.at(-1) ?? Number.NaN)).toBeLessThan(1);
+    const afterRelease = offsets.slice(offsets.lastIndexOf(Math.max(...offsets)));
+    expect(afterRelease.filter((offset) => offset > 1 && offset < 45)).toEqual([]);
     expect(await currentName(page)).toBe(name);
     const transition = await page
       .getByRole('button', { name: 'Like', exact: true })
