@@ -73,7 +73,10 @@ describe('two partners', () => {
     await bram.getByRole('link', { name: /Matches/ }).click();
     const stats = bram.getByTestId('match-stats');
     await expect.poll(() => stats.locator('dd').allTextContents()).toEqual(['1', '1', '1']);
-    expect(await bram.getByTestId('vote-row').allTextContents()).toEqual([expect.stringContaining(name)]);
+    // The rows come from their own request, which may land after the stats.
+    await expect
+      .poll(() => bram.getByTestId('vote-row').allTextContents(), { timeout: 5000 })
+      .toEqual([expect.stringContaining(name)]);
     expect(await bram.getByLabel('Matches: 1').count()).toBe(1);
 
     await openApp(anna, '/together');
