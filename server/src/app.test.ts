@@ -78,7 +78,10 @@ describe('request ids', () => {
   it("answers with the caller's X-Request-Id, or a new one", async () => {
     const given = await testApp.app.inject({ url: '/api/health', headers: { 'x-request-id': 'trace-42' } });
     expect(given.headers['x-request-id']).toBe('trace-42');
-    const fresh = await testApp.app.inject({ url: '/api/health', headers: { 'x-request-id': 'bad id\nwith newline' } });
+    const fresh = await testApp.app.inject({
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id\nwith newline' },
+    });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
