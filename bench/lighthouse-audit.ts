@@ -1,15 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/browser';
 
 export interface LighthouseScores {
   url: string;
@@ -21,7 +12,7 @@ export interface LighthouseScores {
 
 /** Lighthouse's default mobile audit (simulated slow 4G, mid-range phone) of each URL in Debian's Chromium. */
 export async function lighthouseScores(urls: string[]): Promise<LighthouseScores[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   const scores: LighthouseScores[] = [];
   try {
     for (const url of urls) {

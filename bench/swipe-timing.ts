@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS } from './lighthouse-audit';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/browser';
 import { summarise } from './stats';
 import type { Latency } from './stats';
 
@@ -20,7 +20,7 @@ export interface SwipeTiming {
 
 /** Opens the app on a throttled phone and presses ArrowRight `swipes` times, timing each next card. */
 export async function measureSwipes(baseUrl: string, swipes: number): Promise<SwipeTiming> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

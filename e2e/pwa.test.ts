@@ -5,7 +5,7 @@ import type { BrowserContext, CDPSession, Page, WebSocketRoute } from 'playwrigh
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { currentName, serverVotes } from './support/app';
-import { CHROMIUM_PATH, openApp, PHONE_VIEWPORT } from './support/browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, openApp, PHONE_VIEWPORT } from './support/browser';
 import { usePhoneSession } from './support/phone-session';
 
 const session = usePhoneSession();
@@ -74,7 +74,7 @@ describe('installable web app (spec §1 Platforms, issue 11)', () => {
     const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'pwa-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+      args: CHROMIUM_FLAGS,
       baseURL: baseUrl,
       viewport: PHONE_VIEWPORT,
     });
