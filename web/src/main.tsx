@@ -1,3 +1,4 @@
+import './zod-config';
 import './fonts';
 import './index.css';
 import { StrictMode } from 'react';
