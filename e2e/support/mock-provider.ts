@@ -1,4 +1,4 @@
-import { OAuth2Server } from 'oauth2-mock-server';
+import { signInAs, startMockProvider as startOidcMock } from '../../server/test/mock-oidc-provider';
 
 /** The account the mock identity provider signs in: every login through it is this person. */
 export interface MockAccount {
@@ -24,22 +24,11 @@ export const E2E_ACCOUNT: MockAccount = {
 };
 
 /**
- * oauth2-mock-server as a real OpenID Connect provider on loopback (issue 7 §5): its /authorize answers at once
- * with a code, and its tokens and /userinfo carry `account`.
+ * oauth2-mock-server as a real OpenID Connect provider on loopback (issue 7 §5), the same fixture the server's
+ * sign-in tests use: its /authorize answers at once with a code, and its tokens and /userinfo carry `account`.
  */
 export async function startMockProvider(account: MockAccount) {
-  const server = new OAuth2Server();
-  await server.issuer.keys.generate('RS256');
-  await server.start(0, '127.0.0.1');
-  const issuer = server.issuer.url;
-  if (!issuer) {
-    throw new Error('the mock provider has no issuer URL');
-  }
-  server.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
-    token.payload.sub = account.sub;
-  });
-  server.service.on('beforeUserinfo', (response: { body: Record<string, unknown> | '' }) => {
-    response.body = { ...account };
-  });
-  return { issuer, stop: () => server.stop() };
+  const mock = await startOidcMock();
+  signInAs(mock, account);
+  return { issuer: mock.issuer, stop: () => mock.stop() };
 }
