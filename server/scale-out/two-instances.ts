@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import { createRedisBus } from '../src/realtime/bus/redis-bus';
+import { createRedisBus } from '../src/bus/redis-bus';
 import type { ListeningApp } from '../test/listening-app';
 import { startListeningApp } from '../test/listening-app';
 

@@ -22,8 +22,8 @@ import { DEFAULT_SECURITY } from './http/security/security-config';
 import { registerWebApp } from './http/web-app';
 import type { RealtimeOptions } from './realtime/attach-realtime';
 import { attachRealtime } from './realtime/attach-realtime';
-import type { MessageBus } from './realtime/bus/message-bus';
-import { createMemoryBus } from './realtime/bus/memory-bus';
+import type { MessageBus } from './bus/message-bus';
+import { createMemoryBus } from './bus/memory-bus';
 
 export interface AppDependencies {
   db: Db;

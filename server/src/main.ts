@@ -5,8 +5,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './http/security/rate-limit-store';
-import { createMemoryBus } from './realtime/bus/memory-bus';
-import { createRedisBus } from './realtime/bus/redis-bus';
+import { createMemoryBus } from './bus/memory-bus';
+import { createRedisBus } from './bus/redis-bus';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });

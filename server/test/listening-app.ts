@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
-import type { MessageBus } from '../src/realtime/bus/message-bus';
+import type { MessageBus } from '../src/bus/message-bus';
 import type { ScratchLocation } from './test-database';
 import { openScratchDatabase } from './test-database';
 

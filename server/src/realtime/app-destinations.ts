@@ -11,7 +11,7 @@ import type { Db } from '../db/database';
 import { DomainError } from '../domain/domain-error';
 import { acceptInvite, createInvite, leaveFamily } from '../domain/invites';
 import type { VoteWriter } from '../domain/vote-writer';
-import type { MessageBus } from './bus/message-bus';
+import type { MessageBus } from '../bus/message-bus';
 import { notifyDevice, notifyFamilies } from './notify';
 
 export interface AppContext {

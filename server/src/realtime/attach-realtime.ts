@@ -3,7 +3,7 @@ import { REALTIME_HEARTBEAT_MS, REALTIME_LIMITS } from '@name-swiper/contract/co
 import { REALTIME_PATH } from '@name-swiper/contract/realtime';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
-import type { MessageBus } from './bus/message-bus';
+import type { MessageBus } from '../bus/message-bus';
 import { VoteWriter } from '../domain/vote-writer';
 import { createRealtimeApp } from './realtime-app';
 import { attachStompServer } from './stomp/stomp-server';

@@ -1,4 +1,4 @@
-import type { MessageBus } from './bus/message-bus';
+import type { MessageBus } from '../bus/message-bus';
 import type { StompSessionHandle } from './stomp/types';
 
 /**

@@ -8,7 +8,7 @@ import type {
 import type { Family } from '@name-swiper/contract/family';
 import type { Db } from '../db/database';
 import { familyMembers } from '../domain/family';
-import type { MessageBus } from './bus/message-bus';
+import type { MessageBus } from '../bus/message-bus';
 
 interface BodyOf {
   [USER_DESTINATIONS.nameApproved]: NameApprovedMessage;

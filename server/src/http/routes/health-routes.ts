@@ -3,7 +3,7 @@ import { healthSchema } from '@name-swiper/contract/health';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { MessageBus } from '../../realtime/bus/message-bus';
+import type { MessageBus } from '../../bus/message-bus';
 import type { RouteContext } from '../route-context';
 
 async function checkHealth(db: Db, bus: MessageBus, log: FastifyBaseLogger): Promise<Health> {
