@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
+import type { ServiceProjectName } from './test-projects.ts';
+import { chooseServiceProjects } from './test-projects.ts';
 
 const serverProject = (
   name: string,
@@ -18,6 +20,7 @@ const serverProject = (
 
 const projects: TestProjectConfiguration[] = [
   { test: { name: 'contract', include: ['contract/src/**/*.test.ts'] } },
+  { test: { name: 'test-setup', include: ['test-projects.test.ts'] } },
   { test: { name: 'catalogue-pipeline', include: ['data/pipeline/**/*.test.ts'], testTimeout: 120_000 } },
   serverProject('server-sqlite', 'sqlite'),
   {
@@ -41,12 +44,15 @@ const projects: TestProjectConfiguration[] = [
     },
   },
 ];
-if (process.env.TEST_DATABASE_URL) {
-  projects.push(serverProject('server-postgres', 'postgres'));
+// PostgreSQL, and several instances over PostgreSQL and Redis (.ci/run sets both URLs).
+const serviceProjects: Record<ServiceProjectName, TestProjectConfiguration> = {
+  'server-postgres': serverProject('server-postgres', 'postgres'),
+  'scale-out': serverProject('scale-out', 'postgres', ['server/scale-out/**/*.test.ts']),
+};
+const services = chooseServiceProjects(process.env);
+if (services.notice !== undefined) {
+  console.warn(services.notice);
 }
-// Several instances over the machine's PostgreSQL and Redis (.ci/run sets both URLs).
-if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
-  projects.push(serverProject('scale-out', 'postgres', ['server/scale-out/**/*.test.ts']));
-}
+projects.push(...services.enabled.map((name) => serviceProjects[name]));
 
 export default defineConfig({ test: { projects } });
