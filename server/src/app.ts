@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AuthConfig } from './auth/auth-config';
 import { NO_SIGN_IN } from './auth/auth-config';
-import { registerSignIn } from './auth/sign-in';
+import { registerSignIn } from './http/sign-in';
 import type { Db } from './db/database';
 import type { DocumentedRoute } from './http/api-route';
 import { registerErrorHandling } from './http/error-handling';

@@ -2,8 +2,9 @@ import * as oidc from 'openid-client';
 import { z } from 'zod';
 import type { ProviderIdentity } from '../domain/users';
 import type { ProviderConfig } from './auth-config';
-import type { LoginProvider } from './providers';
-import { isLoopback, LoginError } from './providers';
+import type { LoginProvider } from './login-provider';
+import { LoginError } from './login-provider';
+import { isLoopback } from './loopback-url';
 
 type OidcProviderConfig = Extract<ProviderConfig, { kind: 'oidc' }>;
 

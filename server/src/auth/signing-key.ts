@@ -37,6 +37,18 @@ export async function loadSigningKey(
   return created;
 }
 
+/** The signing key, loaded when a token is first issued or checked, and loaded again after a failure. */
+export function signingKeyOnFirstUse(db: Db, configuredSecret?: string): () => Promise<Uint8Array> {
+  let key: Promise<Uint8Array> | undefined;
+  return () => {
+    key ??= loadSigningKey(db, configuredSecret).catch((error: unknown) => {
+      key = undefined;
+      throw error;
+    });
+    return key;
+  };
+}
+
 async function readStoredKey(db: Db): Promise<Uint8Array | undefined> {
   const row = await db
     .selectFrom('server_secrets')

@@ -3,17 +3,18 @@ import { authProvidersSchema, loginStartQuerySchema } from '@name-swiper/contrac
 import type { FastifyBaseLogger } from 'fastify';
 import { ResponseBodyError } from 'openid-client';
 import { z } from 'zod';
-import { signIn } from '../domain/users';
-import { apiRoute } from '../http/api-route';
-import { parseInput } from '../http/parse-input';
-import { HttpProblem } from '../http/problem';
-import type { RouteContext } from '../http/route-context';
-import type { AuthConfig } from './auth-config';
-import type { LoginReturn } from './login-states';
-import { newLogin, saveLogin, takeLogin } from './login-states';
-import type { LoginProvider } from './providers';
-import { LoginError, redirectUri } from './providers';
-import type { Tokens } from './tokens';
+import type { AuthConfig } from '../../auth/auth-config';
+import type { LoginProvider } from '../../auth/login-provider';
+import { LoginError } from '../../auth/login-provider';
+import type { LoginReturn } from '../../auth/login-states';
+import { newLogin, saveLogin, takeLogin } from '../../auth/login-states';
+import { redirectUri } from '../../auth/providers';
+import type { Tokens } from '../../auth/tokens';
+import { signIn } from '../../domain/users';
+import { apiRoute } from '../api-route';
+import { parseInput } from '../parse-input';
+import { HttpProblem } from '../problem';
+import type { RouteContext } from '../route-context';
 
 export interface SignInContext extends RouteContext {
   config: AuthConfig;
@@ -31,7 +32,7 @@ const callbackQuerySchema = z.object({
 });
 
 /** The login card's provider list, the redirect to a provider, and the provider's return (spec §7.3). */
-export function registerAuthRoutes({ app, docs, db, config, providers, tokens }: SignInContext): void {
+export function registerSignInRoutes({ app, docs, db, config, providers, tokens }: SignInContext): void {
   const providerOf = (key: string): LoginProvider => {
     const provider = providers.get(key);
     if (!provider) {

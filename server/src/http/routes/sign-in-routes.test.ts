@@ -1,10 +1,10 @@
 import { authProvidersSchema, profileSchema, tokenClaimsSchema } from '@name-swiper/contract/auth';
 import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { MockAccount } from '../../test/mock-oidc-provider';
-import type { OidcFixture } from '../../test/sign-in-app';
-import { redirectOf, startOidcFixture } from '../../test/sign-in-app';
-import { newDeviceId } from '../../test/test-app';
+import type { MockAccount } from '../../../test/mock-oidc-provider';
+import type { OidcFixture } from '../../../test/sign-in-app';
+import { redirectOf, startOidcFixture } from '../../../test/sign-in-app';
+import { newDeviceId } from '../../../test/test-app';
 
 let fixture: OidcFixture;
 beforeAll(async () => {

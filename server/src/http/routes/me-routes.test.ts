@@ -3,11 +3,11 @@ import type { Preferences } from '@name-swiper/contract/auth';
 import { DEFAULT_PREFERENCES, profileSchema, storedPreferencesSchema } from '@name-swiper/contract/auth';
 import { problemSchema } from '@name-swiper/contract/problem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignInApp } from '../../test/sign-in-app';
-import { startSignInApp, TEST_TOKEN_SECRET } from '../../test/sign-in-app';
-import type { SignedInUser } from '../domain/users';
-import { signIn } from '../domain/users';
-import { createTokens } from './tokens';
+import type { SignInApp } from '../../../test/sign-in-app';
+import { startSignInApp, TEST_TOKEN_SECRET } from '../../../test/sign-in-app';
+import { createTokens } from '../../auth/tokens';
+import type { SignedInUser } from '../../domain/users';
+import { signIn } from '../../domain/users';
 
 let signInApp: SignInApp;
 beforeAll(async () => {

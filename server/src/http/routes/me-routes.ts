@@ -1,15 +1,20 @@
 import { preferencesSchema, profileSchema, storedPreferencesSchema } from '@name-swiper/contract/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SignedInUser } from '../domain/users';
-import { findUser, getPreferences, setPreferences } from '../domain/users';
-import { apiRoute } from '../http/api-route';
-import { HttpProblem } from '../http/problem';
-import type { SignInContext } from './auth-routes';
+import type { Tokens } from '../../auth/tokens';
+import type { SignedInUser } from '../../domain/users';
+import { findUser, getPreferences, setPreferences } from '../../domain/users';
+import { apiRoute } from '../api-route';
+import { HttpProblem } from '../problem';
+import type { RouteContext } from '../route-context';
+
+export interface SignedInContext extends RouteContext {
+  tokens: Tokens;
+}
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /** The signed-in account's profile and synced preferences, for a Bearer token from /login-success. */
-export async function registerMeRoutes({ app, docs, db, tokens }: SignInContext): Promise<void> {
+export async function registerMeRoutes({ app, docs, db, tokens }: SignedInContext): Promise<void> {
   const signedInUsers = new WeakMap<FastifyRequest, SignedInUser>();
 
   const authenticate = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {

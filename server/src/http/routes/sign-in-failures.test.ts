@@ -1,9 +1,9 @@
 import { problemSchema } from '@name-swiper/contract/problem';
 import { randomPKCECodeVerifier } from 'openid-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { OidcFixture } from '../../test/sign-in-app';
-import { redirectOf, startSignInApp, startOidcFixture } from '../../test/sign-in-app';
-import { newDeviceId } from '../../test/test-app';
+import type { OidcFixture } from '../../../test/sign-in-app';
+import { redirectOf, startSignInApp, startOidcFixture } from '../../../test/sign-in-app';
+import { newDeviceId } from '../../../test/test-app';
 
 let fixture: OidcFixture;
 beforeAll(async () => {
