@@ -4,6 +4,7 @@ import type { Country } from './config';
 import { assignGender } from './assign-gender';
 import type { CountryBirths, Gender } from './assign-gender';
 import { assignTags, originText } from './assign-tags';
+import type { CatalogueSummary } from './catalogue-summary';
 import { NATURE_NAMES } from './nature-names';
 import { nameKey } from './normalise';
 import { dictionaryLookup, foldAccents, readDictionary } from './read-dictionary';
@@ -13,18 +14,6 @@ import { compareText, selectNames } from './select-names';
 import { trimZeroYears, writeCatalogue } from './write-catalogue';
 import type { CatalogueName, PopularityRow } from './write-catalogue';
 import { writeReadme } from './write-readme';
-
-export interface CatalogueSummary {
-  names: number;
-  namesFromDictionaryOnly: number;
-  popularityRows: number;
-  tagCounts: Record<string, number>;
-  /** Names per tag whose only place is the fallback (rare everywhere; the series with the highest share). */
-  fallbackTagCounts: Record<string, number>;
-  genderCounts: Record<Gender, number>;
-  namesBytes: number;
-  popularityBytes: number;
-}
 
 export interface BuildOptions {
   /** Folder holding `popularity/` and `names/` (the shared raw data). */

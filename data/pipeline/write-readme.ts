@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import path from 'node:path';
-import type { CatalogueSummary } from './build-catalogue';
+import type { CatalogueSummary } from './catalogue-summary';
 import {
   COUNTRIES,
   COUNTRY_INFO,
