@@ -1,7 +1,41 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The layers of ARCHITECTURE.md: who may import whom (paths relative to the repository root). */
+const LAYER_ZONES = [
+  { target: './web', from: './server', message: 'The web app talks to the server over the wire only.' },
+  { target: './server', from: './web', message: 'The server never imports the web app.' },
+  {
+    target: './contract',
+    from: ['./server', './web', './data', './e2e', './bench'],
+    message: 'contract/ is the shared vocabulary and imports nothing of ours.',
+  },
+  {
+    target: './server/src/domain',
+    from: ['./server/src/http', './server/src/realtime', './server/src/auth'],
+    message: 'The domain knows nothing of HTTP, STOMP or sign-in; those layers call the domain.',
+  },
+  {
+    target: './server/src/http',
+    from: './server/src/realtime',
+    message: 'HTTP and realtime are siblings; what both need lives below them (domain/, bus/).',
+  },
+  {
+    target: './server/src/config.ts',
+    from: ['./server/src/auth', './server/src/http'],
+    message:
+      'config.ts parses the environment; the layers read their settings from it, not the other way round.',
+  },
+  {
+    target: './web/src/platform',
+    from: './web/src/stores',
+    message: 'platform/ hides Capacitor versus the browser and knows nothing of the app state.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -23,6 +57,47 @@ export default tseslint.config(
       curly: ['error', 'all'],
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      // Our workspaces are ours even though they resolve through node_modules: no-cycle follows them.
+      'import-x/internal-regex': '^@name-swiper/',
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'contract/tsconfig.json',
+            'server/tsconfig.json',
+            'web/tsconfig.json',
+            'data/pipeline/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+    },
+  },
+  {
+    files: ['server/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['fastify', 'ws'].map((name) => ({
+            name,
+            message: 'The domain knows nothing of HTTP or STOMP; http/ and realtime/ translate the wire.',
+          })),
+          patterns: [{ group: ['@fastify/*'], message: 'The domain knows nothing of HTTP.' }],
+        },
+      ],
     },
   },
   {
