@@ -18,7 +18,7 @@ async function instance(): Promise<FastifyInstance> {
   if (!url) {
     throw new Error('the scale-out tests need TEST_REDIS_URL');
   }
-  const rateLimitStore = await createRedisRateLimitStore(url, pino({ level: 'silent' }));
+  const rateLimitStore = await createRedisRateLimitStore({ url, connectTimeoutMs: 10_000 }, pino({ level: 'silent' }));
   return buildApp({ db: database.db, webDistDir: '/nonexistent', security: LIMITS, rateLimitStore });
 }
 

@@ -7,5 +7,5 @@ export type Instance = ListeningApp;
 
 /** One server instance over the run's shared database, fanning out through the Redis at `redisUrl`. */
 export async function startInstance(redisUrl: string): Promise<Instance> {
-  return startListeningApp({ bus: await createRedisBus(redisUrl, pino({ level: 'silent' })) });
+  return startListeningApp({ bus: await createRedisBus({ url: redisUrl, connectTimeoutMs: 10_000 }, pino({ level: 'silent' })) });
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { healthSchema } from '@name-swiper/contract/health';
+import { livenessSchema, readinessSchema } from '@name-swiper/contract/health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { TestApp } from '../test/test-app';
@@ -10,6 +10,7 @@ import { openScratchDatabase } from '../test/test-database';
 import { buildApp } from './app';
 import { parseDatabaseUrl } from './config';
 import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -17,23 +18,74 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-describe('GET /api/health', () => {
-  it('answers ok while the database is reachable', async () => {
-    const response = await testApp.app.inject('/api/health');
-    expect(response.statusCode).toBe(200);
-    expect(healthSchema.parse(response.json())).toEqual({ status: 'ok', database: 'up', bus: 'memory' });
-  });
-
-  it('answers 503 when the database is unreachable', async () => {
+describe('health', () => {
+  it('answers liveness without touching the database, even when it is unreachable', async () => {
     const unreachable = openDatabase(parseDatabaseUrl('postgres://nobody@127.0.0.1:1/none'));
     const app = await buildApp({ db: unreachable.db, webDistDir: '/nonexistent' });
     try {
-      const response = await app.inject('/api/health');
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'down', database: 'down', bus: 'memory' });
+      const response = await app.inject('/api/health/live');
+      expect(response.statusCode).toBe(200);
+      expect(livenessSchema.parse(response.json()).status).toBe('alive');
     } finally {
       await app.close();
       await unreachable.close();
+    }
+  });
+
+  it.each(['/api/health/ready', '/api/health', '/api/ready'])(
+    '%s answers ok while the database takes writes and the catalogue is loaded',
+    async (url) => {
+      const response = await testApp.app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(readinessSchema.parse(response.json())).toEqual({
+        status: 'ok',
+        database: 'up',
+        bus: 'memory',
+        catalogue: 'loaded',
+        failed: [],
+      });
+    },
+  );
+
+  it('is not ready when the database is unreachable', async () => {
+    const unreachable = openDatabase(parseDatabaseUrl('postgres://nobody@127.0.0.1:1/none'));
+    const app = await buildApp({ db: unreachable.db, webDistDir: '/nonexistent' });
+    try {
+      const response = await app.inject('/api/health/ready');
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({
+        status: 'unavailable',
+        database: 'down',
+        failed: ['database', 'catalogue'],
+      });
+    } finally {
+      await app.close();
+      await unreachable.close();
+    }
+  });
+
+  it('is not ready on a read-only SQLite file, nor before the catalogue is loaded', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'name-swiper-ready-'));
+    const file = path.join(dir, 'ready.sqlite');
+    const writable = openDatabase({ dialect: 'sqlite', file });
+    await migrateToLatest(writable.db);
+    const empty = await buildApp({ db: writable.db, webDistDir: '/nonexistent' });
+    const readOnly = openDatabase({ dialect: 'sqlite', file }, { readOnly: true });
+    const app = await buildApp({ db: readOnly.db, webDistDir: '/nonexistent' });
+    try {
+      const missing = await empty.inject('/api/health/ready');
+      expect(missing.statusCode).toBe(503);
+      expect(missing.json()).toMatchObject({ database: 'up', catalogue: 'missing', failed: ['catalogue'] });
+      const response = await app.inject('/api/health/ready');
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({
+        database: 'read-only',
+        failed: expect.arrayContaining(['database']),
+      });
+    } finally {
+      await Promise.all([app.close(), empty.close()]);
+      await Promise.all([readOnly.close(), writable.close()]);
+      await fs.rm(dir, { recursive: true, force: true });
     }
   });
 });

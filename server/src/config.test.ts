@@ -31,9 +31,19 @@ describe('loadConfig', () => {
 
   it('names the variable that is invalid', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
-      /DATABASE_URL: must start with sqlite: or postgres:\/\//,
-    );
+    for (const url of [
+      'mysql://x',
+      'postgres://',
+      'postgres://db:5432',
+      'sqlite:',
+      'postgres://db:port/names',
+    ]) {
+      expect(() => loadConfig({ DATABASE_URL: url })).toThrow(
+        'DATABASE_URL: must be sqlite:<file> or postgres://user@host:port/database',
+      );
+    }
+    expect(() => loadConfig({ REDIS_URL: 'redis://[::1' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'prod' })).toThrow(/NODE_ENV/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 });

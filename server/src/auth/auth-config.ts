@@ -1,5 +1,7 @@
 import type { ProviderKey } from '@name-swiper/contract/auth';
 import { z } from 'zod';
+import { ConfigurationError, parseEnv } from '../settings/parse-env';
+import { secretWeakness } from '../settings/secret-strength';
 
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
 const DAY_SECONDS = 24 * 60 * 60;
@@ -21,7 +23,7 @@ export const authEnvSchema = z.object({
   AUTH_TOKEN_TTL_DAYS: z.coerce.number().positive().max(366).default(30),
   APP_LOGIN_REDIRECT_URL: z.url().default('nameswiper://login-success'),
 });
-export type AuthEnv = z.infer<typeof authEnvSchema>;
+type AuthEnv = z.infer<typeof authEnvSchema>;
 
 export type ProviderConfig =
   | { key: ProviderKey; kind: 'oidc'; name: string; issuer: string; clientId: string; clientSecret?: string }
@@ -65,13 +67,15 @@ function pair(id: string | undefined, secret: string | undefined, idVar: string,
     return { clientId: id, clientSecret: secret };
   }
   if (id || secret) {
-    throw new Error(`${id ? secretVar : idVar}: is required when ${id ? idVar : secretVar} is set`);
+    throw new ConfigurationError(
+      `Invalid configuration: ${id ? secretVar : idVar}: is required when ${id ? idVar : secretVar} is set`,
+    );
   }
   return undefined;
 }
 
 /** The configured providers in the order the login card shows them. Throws naming a half-configured variable. */
-export function authConfigFromEnv(vars: AuthEnv): AuthConfig {
+function authConfigFromEnv(vars: AuthEnv): AuthConfig {
   const providers: ProviderConfig[] = [];
   const google = pair(
     vars.GOOGLE_CLIENT_ID,
@@ -93,8 +97,8 @@ export function authConfigFromEnv(vars: AuthEnv): AuthConfig {
   }
   if (vars.OIDC_ISSUER || vars.OIDC_CLIENT_ID || vars.OIDC_CLIENT_SECRET) {
     if (!vars.OIDC_ISSUER || !vars.OIDC_CLIENT_ID) {
-      throw new Error(
-        `${vars.OIDC_ISSUER ? 'OIDC_CLIENT_ID' : 'OIDC_ISSUER'}: is required for an OIDC provider`,
+      throw new ConfigurationError(
+        `Invalid configuration: ${vars.OIDC_ISSUER ? 'OIDC_CLIENT_ID' : 'OIDC_ISSUER'}: is required for an OIDC provider`,
       );
     }
     providers.push({
@@ -113,4 +117,25 @@ export function authConfigFromEnv(vars: AuthEnv): AuthConfig {
     tokenTtlSeconds: Math.round(vars.AUTH_TOKEN_TTL_DAYS * DAY_SECONDS),
     appLoginRedirectUrl: vars.APP_LOGIN_REDIRECT_URL,
   };
+}
+
+/**
+ * The sign-in settings of `env`. In production a configured sign-in needs AUTH_TOKEN_SECRET, and a strong one:
+ * a key generated per database would sign out every user whenever the database is replaced.
+ */
+export function loadAuthConfig(env: NodeJS.ProcessEnv, options: { production: boolean }): AuthConfig {
+  const auth = authConfigFromEnv(parseEnv(authEnvSchema, env));
+  if (!options.production || auth.providers.length === 0) {
+    return auth;
+  }
+  if (auth.tokenSecret === undefined) {
+    throw new ConfigurationError(
+      'Invalid configuration: AUTH_TOKEN_SECRET: is required in production when sign-in is configured',
+    );
+  }
+  const weakness = secretWeakness(auth.tokenSecret);
+  if (weakness !== undefined) {
+    throw new ConfigurationError(`Invalid configuration: AUTH_TOKEN_SECRET: ${weakness}`);
+  }
+  return auth;
 }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 import { z } from 'zod';
+import { connectWithin } from '../redis/connect-within';
+import type { RedisSettings } from '../redis/redis-settings';
 import type { DeviceMessage, DeviceMessageHandler, MessageBus } from './message-bus';
 
 const CHANNEL_PREFIX = 'name-swiper:device:';
@@ -26,7 +28,10 @@ const envelopeSchema = z.object({
  * waits for Redis, so while Redis is down devices connected here still get their messages; the client
  * reconnects by itself and restores its channel subscriptions.
  */
-export async function createRedisBus(url: string, logger: FastifyBaseLogger): Promise<MessageBus> {
+export async function createRedisBus(
+  { url, connectTimeoutMs }: RedisSettings,
+  logger: FastifyBaseLogger,
+): Promise<MessageBus> {
   const instanceId = randomUUID();
   const local = new Map<string, Set<DeviceMessageHandler>>();
   const reconnectStrategy = (retries: number) => Math.min(100 * 2 ** retries, 2_000);
@@ -40,7 +45,7 @@ export async function createRedisBus(url: string, logger: FastifyBaseLogger): Pr
     client.on('error', (error: unknown) => logger.warn({ err: error, role }, 'redis bus connection error'));
     client.on('ready', () => logger.info({ role }, 'redis bus connected'));
   }
-  await Promise.all([publisher.connect(), subscriber.connect()]);
+  await connectWithin([publisher, subscriber], url, connectTimeoutMs);
 
   const deliverLocally = (deviceId: string, message: DeviceMessage) => {
     for (const handler of local.get(deviceId) ?? []) {

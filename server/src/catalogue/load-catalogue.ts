@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, DatabaseHandle } from '../db/database';
 import type { Catalogue } from './read-catalogue';
+import { readCatalogueFiles } from './catalogue-files';
 import { readCatalogue } from './read-catalogue';
 
 const VERSION_KEY = 'catalogue_version';
@@ -13,23 +14,41 @@ export interface CatalogueLoadResult {
   names: number;
 }
 
+export async function loadedCatalogueVersion(db: Db): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('catalogue_meta')
+    .select('value')
+    .where('key', '=', VERSION_KEY)
+    .executeTakeFirst();
+  return row?.value;
+}
+
+async function activeNames(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('names')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('active', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /**
  * Loads the catalogue of `dir` into the database when its version (a hash of the files) differs from the
- * loaded one. Names keep their ids across versions so votes survive; names dropped from the file are
- * marked inactive rather than deleted.
+ * loaded one. The files are hashed before they are parsed, so a start with an unchanged catalogue parses
+ * nothing: the database tables are the prepared form. Names keep their ids across versions so votes survive;
+ * names dropped from the file are marked inactive rather than deleted.
  */
 export async function loadCatalogue(handle: DatabaseHandle, dir: string): Promise<CatalogueLoadResult> {
+  const { version } = await readCatalogueFiles(dir);
+  if ((await loadedCatalogueVersion(handle.db)) === version) {
+    return { version, loaded: false, names: await activeNames(handle.db) };
+  }
   const catalogue = await readCatalogue(dir);
   const loaded = await handle.db.transaction().execute(async (trx) => {
     if (handle.dialect === 'postgres') {
       await sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK_ID})`.execute(trx);
     }
-    const current = await trx
-      .selectFrom('catalogue_meta')
-      .select('value')
-      .where('key', '=', VERSION_KEY)
-      .executeTakeFirst();
-    if (current?.value === catalogue.version) {
+    if ((await loadedCatalogueVersion(trx)) === catalogue.version) {
       return false;
     }
     await writeCatalogue(trx, catalogue);

@@ -21,11 +21,13 @@ pg.types.setTypeParser(PG_INT8, (value) => Number(value));
 export interface OpenOptions {
   /** PostgreSQL only: the schema every connection works in (tests use one schema per run). */
   searchPath?: string;
+  /** SQLite only: open the file read-only (readiness tests; a process without write access gets the same). */
+  readOnly?: boolean;
 }
 
 export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): DatabaseHandle {
   if (config.dialect === 'sqlite') {
-    return openSqlite(config.file);
+    return openSqlite(config.file, options.readOnly ?? false);
   }
   const pool = new pg.Pool({
     connectionString: config.url,
@@ -38,12 +40,14 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
-function openSqlite(file: string): DatabaseHandle {
-  if (file !== ':memory:') {
+function openSqlite(file: string, readOnly: boolean): DatabaseHandle {
+  if (file !== ':memory:' && !readOnly) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
   }
-  const sqlite = new SqliteDatabase(file);
-  sqlite.pragma('journal_mode = WAL');
+  const sqlite = new SqliteDatabase(file, { readonly: readOnly });
+  if (!readOnly) {
+    sqlite.pragma('journal_mode = WAL');
+  }
   // FULL makes every acknowledged commit durable across a power loss, not only a process crash.
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');

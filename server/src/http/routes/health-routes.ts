@@ -1,52 +1,44 @@
-import type { Health } from '@name-swiper/contract/health';
-import { healthSchema } from '@name-swiper/contract/health';
-import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Liveness } from '@name-swiper/contract/health';
+import { livenessSchema, readinessSchema } from '@name-swiper/contract/health';
 import type { MessageBus } from '../../bus/message-bus';
+import { checkReadiness } from '../../health/check-readiness';
 import type { RouteContext } from '../route-context';
 
-async function checkHealth(db: Db, bus: MessageBus, log: FastifyBaseLogger): Promise<Health> {
-  const database = await sql`select 1`
-    .execute(db)
-    .then(() => 'up' as const)
-    .catch((error: unknown) => {
-      log.error({ err: error }, 'health check: database unreachable');
-      return 'down' as const;
-    });
-  const busState = bus.kind === 'memory' ? 'memory' : bus.isConnected() ? 'up' : 'down';
-  const status = database === 'down' ? 'down' : busState === 'down' ? 'degraded' : 'ok';
-  return { status, database, bus: busState };
-}
+export const LIVENESS_PATH = '/api/health/live';
+export const READINESS_PATHS = ['/api/health/ready', '/api/health', '/api/ready'] as const;
 
 /**
- * /api/health is liveness: 200 while the process can serve (a Redis outage only degrades it), 503 without
- * a database. /api/ready is readiness for a load balancer: 503 unless the database and the bus are both up.
+ * Liveness never touches I/O, so a database blip does not get a healthy process restarted; readiness checks
+ * what serving needs and answers 503 naming the parts that failed, for a load balancer to route around.
  */
 export function registerHealthRoutes({ app, docs, db }: RouteContext, bus: MessageBus): void {
   docs.push(
     {
       method: 'GET',
-      path: '/health',
+      path: '/health/live',
+      summary: 'Liveness: 200 while the process runs. Touches no database or network.',
+      response: livenessSchema,
+      errors: [],
+    },
+    ...READINESS_PATHS.map((path) => ({
+      method: 'GET' as const,
+      path: path.slice('/api'.length),
       summary:
-        'Liveness: 200 while the database answers (status degraded when Redis is down), 503 otherwise.',
-      response: healthSchema,
+        'Readiness: 200 when the database takes writes, the realtime bus is connected and the catalogue is ' +
+        'loaded; 503 naming the failed parts otherwise.' +
+        (path === '/api/health/ready' ? '' : ' Alias of /health/ready.'),
+      response: readinessSchema,
       errors: [],
-    },
-    {
-      method: 'GET',
-      path: '/ready',
-      summary: 'Readiness: 200 when the database and the realtime bus are reachable, 503 otherwise.',
-      response: healthSchema,
-      errors: [],
-    },
+    })),
   );
-  app.get('/api/health', async (request, reply) => {
-    const health = await checkHealth(db, bus, request.log);
-    return reply.status(health.database === 'up' ? 200 : 503).send(health);
-  });
-  app.get('/api/ready', async (request, reply) => {
-    const health = await checkHealth(db, bus, request.log);
-    return reply.status(health.status === 'ok' ? 200 : 503).send(health);
-  });
+  app.get(LIVENESS_PATH, async (): Promise<Liveness> => ({
+    status: 'alive',
+    uptimeSeconds: Math.floor(process.uptime()),
+  }));
+  for (const path of READINESS_PATHS) {
+    app.get(path, async (request, reply) => {
+      const readiness = await checkReadiness(db, bus, request.log);
+      return reply.status(readiness.status === 'ok' ? 200 : 503).send(readiness);
+    });
+  }
 }

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
+import { connectWithin } from '../../redis/connect-within';
+import type { RedisSettings } from '../../redis/redis-settings';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
@@ -53,7 +55,7 @@ export function createMemoryRateLimitStore(): RateLimitStore {
  * MULTI). While Redis is down the call fails fast and the limiter lets requests through.
  */
 export async function createRedisRateLimitStore(
-  url: string,
+  { url, connectTimeoutMs }: RedisSettings,
   logger: FastifyBaseLogger,
 ): Promise<RateLimitStore> {
   const client = createClient({
@@ -62,7 +64,7 @@ export async function createRedisRateLimitStore(
     socket: { reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2_000) },
   });
   client.on('error', (error: unknown) => logger.warn({ err: error }, 'rate-limit store connection error'));
-  await client.connect();
+  await connectWithin([client], url, connectTimeoutMs);
   return {
     hit: async (keys, now) => {
       const windowStart = windowStartOf(now);

@@ -76,9 +76,12 @@ describe('per-IP limit', () => {
 
   it('does not count health and readiness probes', async () => {
     const address = '203.0.113.30';
-    for (let i = 0; i < 12; i++) {
-      expect((await get('/api/health', address)).statusCode).toBe(200);
+    for (const probe of ['/api/health/live', '/api/health/ready', '/api/health', '/api/ready']) {
+      for (let i = 0; i < 12; i++) {
+        expect((await get(probe, address)).statusCode).not.toBe(429);
+      }
     }
+    expect((await get('/api/health/live', address)).statusCode).toBe(200);
   });
 
   it('ignores X-Forwarded-For unless a proxy is trusted, and then tells clients apart by it', async () => {

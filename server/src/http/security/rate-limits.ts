@@ -1,13 +1,14 @@
 import { deviceIdSchema } from '@name-swiper/contract/device';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { problem, sendProblem } from '../problem';
+import { LIVENESS_PATH, READINESS_PATHS } from '../routes/health-routes';
 import type { RateLimitStore } from './rate-limit-store';
 import type { RateLimitSettings } from './security-config';
 
 /** Paths that are counted: the API and the sign-in redirects. */
 const LIMITED_PREFIXES = ['/api/', '/oauth2/', '/login/oauth2/'];
 /** Probes of load balancers and monitors, which poll from a few addresses. */
-const UNLIMITED_PATHS = new Set(['/api/health', '/api/ready']);
+const UNLIMITED_PATHS = new Set<string>([LIVENESS_PATH, ...READINESS_PATHS]);
 
 function isLimited(url: string): boolean {
   const path = url.split('?', 1)[0] ?? url;

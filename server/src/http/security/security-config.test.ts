@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { loadSecurityConfig } from './security-config';
 
 describe('security settings from the environment', () => {
   it('defaults to generous rate limits, no CORS origin and no trusted proxy', () => {
-    expect(loadConfig({}).security).toEqual({
+    expect(loadSecurityConfig({})).toEqual({
       rateLimits: { perDevicePerMinute: 600, perIpPerMinute: 3000 },
       corsOrigins: [],
       trustProxy: false,
@@ -11,24 +11,26 @@ describe('security settings from the environment', () => {
   });
 
   it('reads limits (0 turns one off), origins and proxy trust', () => {
-    const config = loadConfig({
+    const security = loadSecurityConfig({
       RATE_LIMIT_PER_MINUTE: '120',
       RATE_LIMIT_PER_IP_PER_MINUTE: '0',
       CORS_ORIGINS: 'https://names.example.org, capacitor://localhost,http://localhost',
       TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
     });
-    expect(config.security).toEqual({
+    expect(security).toEqual({
       rateLimits: { perDevicePerMinute: 120, perIpPerMinute: undefined },
       corsOrigins: ['https://names.example.org', 'capacitor://localhost', 'http://localhost'],
       trustProxy: '10.0.0.0/8,127.0.0.1',
     });
-    expect(loadConfig({ TRUST_PROXY: 'true' }).security.trustProxy).toBe(true);
+    expect(loadSecurityConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
   it('names the variable that is invalid', () => {
-    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: 'lots' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
-    expect(() => loadConfig({ RATE_LIMIT_PER_IP_PER_MINUTE: '-1' })).toThrow(/RATE_LIMIT_PER_IP_PER_MINUTE/);
-    expect(() => loadConfig({ CORS_ORIGINS: 'https://example.org/app' })).toThrow(/CORS_ORIGINS/);
-    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadSecurityConfig({ RATE_LIMIT_PER_MINUTE: 'lots' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+    expect(() => loadSecurityConfig({ RATE_LIMIT_PER_IP_PER_MINUTE: '-1' })).toThrow(
+      /RATE_LIMIT_PER_IP_PER_MINUTE/,
+    );
+    expect(() => loadSecurityConfig({ CORS_ORIGINS: 'https://example.org/app' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadSecurityConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEnv } from '../../settings/parse-env';
 
 /** Requests one key may make per one-minute window; `undefined` turns that limit off. */
 export interface RateLimitSettings {
@@ -72,9 +73,9 @@ export const securityEnvSchema = z.object({
   CORS_ORIGINS: originList,
   TRUST_PROXY: trustProxy,
 });
-export type SecurityEnv = z.infer<typeof securityEnvSchema>;
+type SecurityEnv = z.infer<typeof securityEnvSchema>;
 
-export function securityConfigFromEnv(vars: SecurityEnv): SecurityConfig {
+function securityConfigFromEnv(vars: SecurityEnv): SecurityConfig {
   return {
     rateLimits: {
       perDevicePerMinute: vars.RATE_LIMIT_PER_MINUTE,
@@ -83,4 +84,8 @@ export function securityConfigFromEnv(vars: SecurityEnv): SecurityConfig {
     corsOrigins: vars.CORS_ORIGINS,
     trustProxy: vars.TRUST_PROXY,
   };
+}
+
+export function loadSecurityConfig(env: NodeJS.ProcessEnv): SecurityConfig {
+  return securityConfigFromEnv(parseEnv(securityEnvSchema, env));
 }
