@@ -1,7 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
 import type { ServiceProjectName } from './test-projects.ts';
 import { chooseServiceProjects } from './test-projects.ts';
+
+/** Tests of the compiled server as an operator runs it: its own processes, signals and exit statuses. */
+const PROCESS_TESTS = 'server/src/**/*.process.test.ts';
 
 const serverProject = (
   name: string,
@@ -11,6 +14,7 @@ const serverProject = (
   test: {
     name,
     include,
+    exclude: [...configDefaults.exclude, PROCESS_TESTS],
     globalSetup: ['server/test/global-setup.ts'],
     env: { TEST_DIALECT: dialect },
     testTimeout: 20_000,
@@ -23,6 +27,15 @@ const projects: TestProjectConfiguration[] = [
   { test: { name: 'test-setup', include: ['test-projects.test.ts'] } },
   { test: { name: 'catalogue-pipeline', include: ['data/pipeline/**/*.test.ts'], testTimeout: 120_000 } },
   serverProject('server-sqlite', 'sqlite'),
+  {
+    test: {
+      name: 'server-process',
+      include: [PROCESS_TESTS],
+      globalSetup: ['server/test/build-server.ts'],
+      testTimeout: 120_000,
+      hookTimeout: 60_000,
+    },
+  },
   {
     test: {
       name: 'web',

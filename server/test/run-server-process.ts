@@ -11,8 +11,10 @@ export interface FinishedProcess {
 
 const RUN_TIMEOUT_MS = 30_000;
 
+export const COMPILED_SERVER = path.join(repoRoot, 'server/dist/main.js');
+
 /**
- * Runs `server/src/main.ts` to its end with `env` added and returns what it printed. `wrapper` prefixes the
+ * Runs the compiled server (`server/dist/main.js`) to its end with `env` added and returns what it printed. `wrapper` prefixes the
  * command (e.g. setpriv, to drop root's power to write read-only files). Killed after 30 s.
  */
 export function runServerToExit(
