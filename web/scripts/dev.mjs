@@ -1,9 +1,10 @@
-// `npm run dev`: the server on :8080 and Vite with hot reload on :5173 (proxying /api and the WebSocket to it).
+// `npm run dev`: the server (tsx watch restarts it on change) on :8080 and Vite with hot reload on :5173,
+// proxying /api and the WebSocket to the server.
 import { spawn } from 'node:child_process';
 
 // Each child leads its own process group, so stopping reaches npm's grandchildren (tsx, vite) too.
 const children = [
-  spawn('npm', ['run', 'start', '-w', 'server'], { stdio: 'inherit', detached: true }),
+  spawn('npm', ['run', 'dev', '-w', 'server'], { stdio: 'inherit', detached: true }),
   spawn('npm', ['run', 'dev', '-w', 'web'], { stdio: 'inherit', detached: true }),
 ];
 
