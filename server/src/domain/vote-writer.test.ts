@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp, newDeviceId } from '../../test/test-app';
 import { acceptInvite, createInvite } from './invites';
-import { VoteWriter } from './vote-writer';
-import { listVotes } from './votes';
+import { castVote, listVotes, undoVote } from './votes';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -40,14 +39,13 @@ async function allowVotes(): Promise<void> {
   await sql`drop function refuse_votes()`.execute(db());
 }
 
-describe('VoteWriter', () => {
+describe('concurrent votes, group-committed', () => {
   it('stores many concurrent votes, each readable once its promise resolves', async () => {
-    const writer = new VoteWriter(db());
     const deviceId = newDeviceId();
     const nameIds = await someNameIds(600);
     await Promise.all(
       nameIds.map(async (nameId, index) => {
-        await writer.write({ kind: 'vote', deviceId, nameId, approved: index % 2 === 0 });
+        await castVote(db(), deviceId, nameId, index % 2 === 0);
         const stored = await db()
           .selectFrom('votes')
           .select('approved')
@@ -61,12 +59,11 @@ describe('VoteWriter', () => {
   });
 
   it('rejects an unknown name alone and keeps the rest of its batch', async () => {
-    const writer = new VoteWriter(db());
     const deviceId = newDeviceId();
     const results = await Promise.allSettled([
-      writer.write({ kind: 'vote', deviceId, nameId: 'emma', approved: true }),
-      writer.write({ kind: 'vote', deviceId, nameId: 'no-such-name', approved: true }),
-      writer.write({ kind: 'vote', deviceId, nameId: 'noah', approved: true }),
+      castVote(db(), deviceId, 'emma', true),
+      castVote(db(), deviceId, 'no-such-name', true),
+      castVote(db(), deviceId, 'noah', true),
     ]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((await listVotes(db(), deviceId, 'all')).map((vote) => vote.nameId).sort()).toEqual([
@@ -80,11 +77,10 @@ describe('VoteWriter', () => {
     const accepted = newDeviceId();
     await refuseVotesOf(refused);
     try {
-      const writer = new VoteWriter(db());
       const results = await Promise.allSettled([
-        writer.write({ kind: 'vote', deviceId: accepted, nameId: 'emma', approved: true }),
-        writer.write({ kind: 'vote', deviceId: refused, nameId: 'emma', approved: true }),
-        writer.write({ kind: 'vote', deviceId: accepted, nameId: 'noah', approved: false }),
+        castVote(db(), accepted, 'emma', true),
+        castVote(db(), refused, 'emma', true),
+        castVote(db(), accepted, 'noah', false),
       ]);
       expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
       expect((await listVotes(db(), accepted, 'all')).map((vote) => vote.nameId).sort()).toEqual([
@@ -98,12 +94,11 @@ describe('VoteWriter', () => {
   });
 
   it('applies operations in order, so a vote then its undo leaves nothing', async () => {
-    const writer = new VoteWriter(db());
     const deviceId = newDeviceId();
     await Promise.all([
-      writer.write({ kind: 'vote', deviceId, nameId: 'emma', approved: true }),
-      writer.write({ kind: 'unvote', deviceId, nameId: 'emma' }),
-      writer.write({ kind: 'vote', deviceId, nameId: 'sophie', approved: false }),
+      castVote(db(), deviceId, 'emma', true),
+      undoVote(db(), deviceId, 'emma'),
+      castVote(db(), deviceId, 'sophie', false),
     ]);
     expect((await listVotes(db(), deviceId, 'all')).map((vote) => vote.nameId)).toEqual(['sophie']);
   });
@@ -112,10 +107,9 @@ describe('VoteWriter', () => {
     const anna = newDeviceId();
     const bram = newDeviceId();
     await acceptInvite(db(), bram, await createInvite(db(), anna));
-    const writer = new VoteWriter(db());
     const [first, second] = await Promise.all([
-      writer.write({ kind: 'vote', deviceId: anna, nameId: 'daan', approved: true }),
-      writer.write({ kind: 'vote', deviceId: bram, nameId: 'daan', approved: true }),
+      castVote(db(), anna, 'daan', true),
+      castVote(db(), bram, 'daan', true),
     ]);
     expect(first).toEqual({});
     expect(new Set(second.match?.deviceIds)).toEqual(new Set([anna, bram]));

@@ -8,7 +8,7 @@ interface Pending {
   reject(error: unknown): void;
 }
 
-export const MAX_BATCH = 512;
+const MAX_BATCH = 512;
 
 /**
  * Group commit for votes: operations that arrive while a commit is in flight are written together in the
@@ -17,7 +17,7 @@ export const MAX_BATCH = 512;
  * failure (unknown name) rejects that operation alone, and when the database refuses a batch its operations
  * are retried one by one, so only the ones that fail on their own are rejected.
  */
-export class VoteWriter {
+class VoteWriter {
   private queue: Pending[] = [];
   private writing = false;
 
@@ -69,4 +69,17 @@ export class VoteWriter {
       }
     }
   }
+}
+
+/** One writer per database handle: every vote of this instance joins the same group commit. */
+const writers = new WeakMap<Db, VoteWriter>();
+
+/** Queues a vote or undo for the next group commit; settles once its transaction has committed. */
+export function writeVote(db: Db, operation: VoteOperation): Promise<CastVoteResult> {
+  let writer = writers.get(db);
+  if (!writer) {
+    writer = new VoteWriter(db);
+    writers.set(db, writer);
+  }
+  return writer.write(operation);
 }

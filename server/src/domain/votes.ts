@@ -2,28 +2,24 @@ import type { Vote, VoteFilter, VoteStats } from '@name-swiper/contract/votes';
 import type { Db } from '../db/database';
 import { familyMemberDevices } from './family';
 import type { CastVoteResult } from './vote-batch';
-import { applyVoteBatch } from './vote-batch';
+import { writeVote } from './vote-writer';
 
-/** Records a like or dislike; a second vote on the same name replaces the first. */
-export async function castVote(
+/**
+ * Records a like or dislike; a second vote on the same name replaces the first. Resolves once the vote is
+ * committed (group-committed with the votes that arrive meanwhile) and says whether it made a match.
+ */
+export function castVote(
   db: Db,
   deviceId: string,
   nameId: string,
   approved: boolean,
-  now = Date.now(),
 ): Promise<CastVoteResult> {
-  const [outcome] = await db
-    .transaction()
-    .execute((trx) => applyVoteBatch(trx, [{ kind: 'vote', deviceId, nameId, approved }], now));
-  if (!outcome?.ok) {
-    throw outcome?.error ?? new Error('vote outcome missing');
-  }
-  return outcome.result;
+  return writeVote(db, { kind: 'vote', deviceId, nameId, approved });
 }
 
-/** Removes a vote (undo); removing a vote that does not exist is not an error. */
+/** Removes a vote (undo) once committed; removing a vote that does not exist is not an error. */
 export async function undoVote(db: Db, deviceId: string, nameId: string): Promise<void> {
-  await db.deleteFrom('votes').where('device_id', '=', deviceId).where('name_id', '=', nameId).execute();
+  await writeVote(db, { kind: 'unvote', deviceId, nameId });
 }
 
 /** The device's votes, newest first; `matches` keeps the likes that another family member shares. */

@@ -10,14 +10,13 @@ import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { DomainError } from '../domain/domain-error';
 import { acceptInvite, createInvite, leaveFamily } from '../domain/invites';
-import type { VoteWriter } from '../domain/vote-writer';
+import { castVote, undoVote } from '../domain/votes';
 import type { MessageBus } from '../bus/message-bus';
 import { notifyDevice, notifyFamilies } from './notify';
 
 export interface AppContext {
   db: Db;
   bus: MessageBus;
-  votes: VoteWriter;
 }
 
 /** Handles one SEND: validates the JSON body against its schema, then makes one domain call. */
@@ -40,8 +39,8 @@ function destination<S extends z.ZodType>(
 
 /** Each /app destination of spec §7.2 (plus unvote) with its body schema and the one domain call it makes. */
 export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
-  [APP_DESTINATIONS.vote]: destination(voteMessageSchema, async ({ votes, bus }, deviceId, vote) => {
-    const { match } = await votes.write({ kind: 'vote', deviceId, ...vote });
+  [APP_DESTINATIONS.vote]: destination(voteMessageSchema, async ({ db, bus }, deviceId, vote) => {
+    const { match } = await castVote(db, deviceId, vote.nameId, vote.approved);
     if (match) {
       await Promise.all(
         match.deviceIds.map((member) =>
@@ -50,8 +49,8 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
       );
     }
   }),
-  [APP_DESTINATIONS.unvote]: destination(unvoteMessageSchema, async ({ votes }, deviceId, unvote) => {
-    await votes.write({ kind: 'unvote', deviceId, nameId: unvote.nameId });
+  [APP_DESTINATIONS.unvote]: destination(unvoteMessageSchema, async ({ db }, deviceId, unvote) => {
+    await undoVote(db, deviceId, unvote.nameId);
   }),
   [APP_DESTINATIONS.invite]: destination(emptyMessageSchema, async ({ db, bus }, deviceId) => {
     const code = await createInvite(db, deviceId);

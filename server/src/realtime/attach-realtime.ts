@@ -4,7 +4,6 @@ import { REALTIME_PATH } from '@name-swiper/contract/realtime';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import type { MessageBus } from '../bus/message-bus';
-import { VoteWriter } from '../domain/vote-writer';
 import { createRealtimeApp } from './realtime-app';
 import { attachStompServer } from './stomp/stomp-server';
 import type { StompServerOptions } from './stomp/stomp-server';
@@ -27,7 +26,7 @@ export function attachRealtime(
   options: RealtimeOptions = {},
 ): void {
   const stomp = attachStompServer(app.server, {
-    application: createRealtimeApp({ db, bus, votes: new VoteWriter(db) }, app.log),
+    application: createRealtimeApp({ db, bus }, app.log),
     parseDeviceId,
     path: REALTIME_PATH,
     heartBeat: { outgoingMs: REALTIME_HEARTBEAT_MS, incomingMs: REALTIME_HEARTBEAT_MS },

@@ -6,7 +6,7 @@ import { Client } from '@stomp/stompjs';
 import { WebSocket } from 'ws';
 import { z } from 'zod';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { applyVoteBatch } from '../domain/vote-batch';
+import { castVote } from '../domain/votes';
 import type { ServerProcess } from '../../test/server-process';
 import { freePort, startServerProcess } from '../../test/server-process';
 import type { ScratchLocation } from '../../test/test-database';
@@ -92,13 +92,9 @@ class SwipingDevice {
 
   async seed(actions: readonly VoteAction[]): Promise<void> {
     await withDatabase((db) =>
-      db.transaction().execute((trx) =>
-        applyVoteBatch(
-          trx,
-          actions.flatMap((action) =>
-            action.kind === 'vote' ? [{ ...action, deviceId: this.deviceId }] : [],
-          ),
-          Date.now(),
+      Promise.all(
+        actions.flatMap((action) =>
+          action.kind === 'vote' ? [castVote(db, this.deviceId, action.nameId, action.approved)] : [],
         ),
       ),
     );

@@ -1,5 +1,5 @@
 import { voteSchema, voteStatsSchema } from '@name-swiper/contract/votes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { acceptInvite, createInvite } from '../../domain/invites';
 import { castVote } from '../../domain/votes';
@@ -24,6 +24,16 @@ async function stats(deviceId: string) {
   return voteStatsSchema.parse(response.json());
 }
 
+/** A vote cast with the clock at `votedAt` (epoch ms), so the lists' order and times are known. */
+async function castVoteAt(votedAt: number, deviceId: string, nameId: string, approved: boolean) {
+  vi.useFakeTimers({ toFake: ['Date'], now: votedAt });
+  try {
+    await castVote(testApp.database.db, deviceId, nameId, approved);
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 async function family() {
   const db = testApp.database.db;
   const me = newDeviceId();
@@ -38,11 +48,10 @@ describe('GET /api/votes', () => {
   });
 
   it('lists every vote newest first with name and gender, split into likes and dislikes', async () => {
-    const db = testApp.database.db;
     const deviceId = newDeviceId();
-    await castVote(db, deviceId, 'emma', true, 1_000);
-    await castVote(db, deviceId, 'noah', false, 2_000);
-    await castVote(db, deviceId, 'sophie', true, 3_000);
+    await castVoteAt(1_000, deviceId, 'emma', true);
+    await castVoteAt(2_000, deviceId, 'noah', false);
+    await castVoteAt(3_000, deviceId, 'sophie', true);
     expect(await votes('', deviceId)).toEqual([
       {
         nameId: 'sophie',
@@ -59,10 +68,9 @@ describe('GET /api/votes', () => {
   });
 
   it('changes a vote in place instead of adding one', async () => {
-    const db = testApp.database.db;
     const deviceId = newDeviceId();
-    await castVote(db, deviceId, 'emma', true, 1_000);
-    await castVote(db, deviceId, 'emma', false, 5_000);
+    await castVoteAt(1_000, deviceId, 'emma', true);
+    await castVoteAt(5_000, deviceId, 'emma', false);
     expect(await votes('', deviceId)).toEqual([
       { nameId: 'emma', name: 'Emma', approved: false, votedAt: new Date(5_000).toISOString(), gender: 'F' },
     ]);
@@ -80,12 +88,12 @@ describe('GET /api/votes/matches and /api/votes/stats', () => {
   it('lists the names both partners liked, and counts likes and matches', async () => {
     const db = testApp.database.db;
     const { me, partner } = await family();
-    await castVote(db, me, 'emma', true, 1_000);
-    await castVote(db, me, 'noah', true, 2_000);
-    await castVote(db, me, 'sophie', false, 3_000);
-    await castVote(db, partner, 'emma', true, 4_000);
-    await castVote(db, partner, 'sophie', true, 5_000);
-    await castVote(db, partner, 'daan', true, 6_000);
+    await castVote(db, me, 'emma', true);
+    await castVote(db, me, 'noah', true);
+    await castVote(db, me, 'sophie', false);
+    await castVote(db, partner, 'emma', true);
+    await castVote(db, partner, 'sophie', true);
+    await castVote(db, partner, 'daan', true);
     expect((await votes('/matches', me)).map((v) => v.nameId)).toEqual(['emma']);
     expect((await votes('/matches', partner)).map((v) => v.nameId)).toEqual(['emma']);
     expect(await stats(me)).toEqual({ likes: 2, partnerLikes: 3, matches: 1 });
