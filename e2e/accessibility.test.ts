@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { FONTS } from '@name-swiper/contract/constants';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { currentCard, currentName, dragCard } from './support/app';
+import { currentCard, currentName, dragCard, waitForStillScreen } from './support/app';
 import { openApp } from './support/browser';
 import { usePhoneSession } from './support/phone-session';
 
@@ -41,7 +41,7 @@ async function openSettled(page: Page, route: string): Promise<void> {
   await page.waitForFunction(
     () => document.querySelectorAll('[data-testid$="skeleton"], .animate-pulse').length === 0,
   );
-  await page.waitForTimeout(500);
+  await waitForStillScreen(page);
 }
 
 /**
@@ -183,23 +183,26 @@ describe('accessibility: prefers-reduced-motion', () => {
     const name = await currentName(page);
     // Every frame's horizontal offset of the card while it is dragged 50 px and let go: a spring passes through
     // values in between on its way back, a card without motion jumps straight from 50 to 0.
-    await currentCard(page).evaluate((card) => {
-      const offsets: number[] = [];
-      Object.assign(window, { cardOffsets: offsets });
+    const offsets = await currentCard(page).evaluateHandle((card) => {
+      const recorded: number[] = [];
       const record = () => {
-        offsets.push(new DOMMatrix(getComputedStyle(card).transform).m41);
-        if (offsets.length < 600) {
+        recorded.push(new DOMMatrix(getComputedStyle(card).transform).m41);
+        if (recorded.length < 600) {
           requestAnimationFrame(record);
         }
       };
       requestAnimationFrame(record);
+      return recorded;
     });
     await dragCard(page, 50);
-    await page.waitForTimeout(900);
-    const offsets = await page.evaluate(() => (window as unknown as { cardOffsets: number[] }).cardOffsets);
-    expect(Math.max(...offsets)).toBeGreaterThan(45);
-    expect(Math.abs(offsets.at(-1) ?? Number.NaN)).toBeLessThan(1);
-    const afterRelease = offsets.slice(offsets.lastIndexOf(Math.max(...offsets)));
+    // Back in place after the drag: the frames up to here hold any spring there was.
+    await page.waitForFunction(
+      (recorded) => Math.max(...recorded) > 45 && Math.abs(recorded.at(-1) ?? Number.NaN) < 1,
+      offsets,
+      { timeout: 5000 },
+    );
+    const frames = await offsets.jsonValue();
+    const afterRelease = frames.slice(frames.lastIndexOf(Math.max(...frames)));
     expect(afterRelease.filter((offset) => offset > 1 && offset < 45)).toEqual([]);
     expect(await currentName(page)).toBe(name);
     const transition = await page

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentCard, currentName, serverVotes } from './support/app';
+import { currentCard, currentName, serverVotes, waitForCardChange } from './support/app';
 import { openApp } from './support/browser';
 import { usePhoneSession } from './support/phone-session';
 
@@ -30,8 +30,7 @@ describe('filters', () => {
       );
       expect(greek).toMatchObject({ gender: 'F', tags: expect.arrayContaining(['greek']) });
       expect(await currentCard(page).textContent()).toContain('Female');
-      await page.keyboard.press('ArrowRight');
-      await page.waitForTimeout(450);
+      await waitForCardChange(page, () => page.keyboard.press('ArrowRight'));
     }
 
     await page.reload();
@@ -50,8 +49,7 @@ describe('history', () => {
     const { page, baseUrl } = session;
     await openApp(page, '/baby');
     const liked = await currentName(page);
-    await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(450);
+    await waitForCardChange(page, () => page.keyboard.press('ArrowRight'));
     const disliked = await currentName(page);
     await page.keyboard.press('ArrowLeft');
     await serverVotes(page, baseUrl, (votes) => votes.length === 2);

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { currentName } from './support/app';
+import { currentName, waitForCardChange, waitForStillScreen } from './support/app';
 import { launchBrowser, openApp } from './support/browser';
 import { repoRoot, startServer } from './support/server';
 
@@ -24,7 +24,7 @@ const ROUTES = [
 
 async function shoot(page: Page, dir: string, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(600);
+  await waitForStillScreen(page);
   await page.screenshot({ path: path.join(dir, `${name}.png`) });
   console.log(path.relative(repoRoot, path.join(dir, `${name}.png`)));
 }
@@ -50,8 +50,7 @@ async function screens(
   await shoot(page, dir, 'swipe');
   for (let vote = 0; vote < 4; vote += 1) {
     await currentName(page);
-    await page.keyboard.press(vote % 3 === 2 ? 'ArrowLeft' : 'ArrowRight');
-    await page.waitForTimeout(450);
+    await waitForCardChange(page, () => page.keyboard.press(vote % 3 === 2 ? 'ArrowLeft' : 'ArrowRight'));
   }
   await page.getByRole('button', { name: 'Switch to list view' }).click();
   await shoot(page, dir, 'list-view');

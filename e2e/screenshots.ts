@@ -5,24 +5,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { currentCard, currentName } from './support/app';
+import { currentCard, currentName, serverVotes, waitForCardChange, waitForStillScreen } from './support/app';
 import { launchBrowser, newPhone, openApp } from './support/browser';
 import { repoRoot, startServer } from './support/server';
 import { inviteCode, saveOwnName } from './support/together';
 
 const outDir = path.join(repoRoot, 'docs/screenshots');
 
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(600);
+async function save(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(outDir, `${name}.png`) });
   console.log(`docs/screenshots/${name}.png`);
+}
+
+/** A screenshot once the screen is still: data loaded, menus open, cards at rest. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await waitForStillScreen(page);
+  await save(page, name);
 }
 
 async function likeSome(page: Page, count: number): Promise<void> {
   for (let vote = 0; vote < count; vote += 1) {
     await currentName(page);
-    await page.keyboard.press(vote % 3 === 2 ? 'ArrowLeft' : 'ArrowRight');
-    await page.waitForTimeout(450);
+    await waitForCardChange(page, () => page.keyboard.press(vote % 3 === 2 ? 'ArrowLeft' : 'ArrowRight'));
   }
 }
 
@@ -39,7 +43,11 @@ async function lightScreens(browser: Browser, baseUrl: string): Promise<void> {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.7);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 110, box.y + box.height * 0.7, { steps: 10 });
-    await shoot(page, 'swipe-dragging');
+    await page.waitForFunction(() => {
+      const card = document.querySelector('[data-testid="current-card"]');
+      return card !== null && new DOMMatrix(getComputedStyle(card).transform).m41 > 109;
+    });
+    await save(page, 'swipe-dragging');
     await page.mouse.up();
   }
   await likeSome(page, 3);
@@ -98,7 +106,8 @@ async function partnerScreens(browser: Browser, baseUrl: string): Promise<void> 
   await openApp(anna, '/baby');
   const name = await currentName(anna);
   await anna.getByRole('button', { name: 'Like', exact: true }).click();
-  await anna.waitForTimeout(800);
+  // Anna's like must be on the server first, so that Bram's like makes the match.
+  await serverVotes(anna, baseUrl, (votes) => votes.length === 1);
   await openApp(bram, `/name/${encodeURIComponent(name)}`);
   await bram.getByRole('button', { name: 'Like', exact: true }).click();
   await anna.getByTestId('match-overlay').waitFor();

@@ -1,6 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { currentCard, currentName, dragCard, serverVotes } from './support/app';
+import {
+  currentCard,
+  currentName,
+  dragCard,
+  serverVotes,
+  waitForCardChange,
+  waitForStillScreen,
+} from './support/app';
 import { launchBrowser, newPhone, openApp } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -41,7 +48,7 @@ describe('swiping', () => {
   it('a drag past 75 px votes, a drag short of it snaps back without a vote', async () => {
     const first = await currentName(page);
     await dragCard(page, 50);
-    await page.waitForTimeout(600);
+    await waitForStillScreen(page);
     expect(await currentName(page)).toBe(first);
 
     await dragCard(page, 160);
@@ -79,11 +86,9 @@ describe('swiping', () => {
 
     await page.keyboard.press('Backspace');
     expect(await waitForNewCard('')).toBe(fourth);
-    await page.keyboard.press('u');
-    await page.waitForTimeout(450);
+    await waitForCardChange(page, () => page.keyboard.press('u'));
     expect(await currentName(page)).toBe(third);
-    await page.getByRole('button', { name: 'Undo' }).click();
-    await page.waitForTimeout(450);
+    await waitForCardChange(page, () => page.getByRole('button', { name: 'Undo' }).click());
     expect(await currentName(page)).toBe(second);
     votes = await serverVotes(page, baseUrl, (list) => list.length === 1);
     expect(votes.map((vote) => vote.name)).toEqual([first]);

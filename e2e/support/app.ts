@@ -12,6 +12,48 @@ export async function currentName(page: Page): Promise<string> {
   return (await name.textContent()) ?? '';
 }
 
+/**
+ * Waits until nothing on the screen moves: no CSS transition or animation and no Web Animation (motion runs the
+ * cards' fly-out and entry as those) still running, and where the deck is shown, the cards at rest: the card that
+ * left is gone and the one on top stands upright in place at full opacity (motion's drag spring ends with the
+ * transform at `none`). With `replacing`, also until a card with another key than that one is on top.
+ */
+export async function waitForStillScreen(page: Page, replacing?: string): Promise<void> {
+  await page.waitForFunction(
+    (previousKey) => {
+      if (document.getAnimations().some((animation) => animation.playState === 'running')) {
+        return false;
+      }
+      const stack = document.querySelector('[data-testid="card-stack"]');
+      if (stack === null) {
+        return previousKey === undefined;
+      }
+      const card = stack.querySelector('[data-testid="current-card"]');
+      if (card === null || card.getAttribute('data-card-key') === previousKey) {
+        return false;
+      }
+      const style = getComputedStyle(card);
+      return (
+        stack.querySelector('[data-testid="leaving-card"]') === null &&
+        style.transform === 'none' &&
+        style.opacity === '1'
+      );
+    },
+    replacing,
+    { timeout: 10_000 },
+  );
+}
+
+/** Runs `action` (a vote or an undo) and waits until another card is on top and the cards are at rest. */
+export async function waitForCardChange(page: Page, action: () => Promise<void>): Promise<void> {
+  const previousKey = await currentCard(page).getAttribute('data-card-key');
+  if (previousKey === null) {
+    throw new Error('No current card to replace');
+  }
+  await action();
+  await waitForStillScreen(page, previousKey);
+}
+
 export async function deviceIdOf(page: Page): Promise<string> {
   const id = await page.evaluate(() => window.localStorage.getItem('local_uuid'));
   if (!id) {
