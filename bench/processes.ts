@@ -72,9 +72,9 @@ export interface ServerEnv {
   redisUrl?: string;
 }
 
-/** The real server as its own process (node --import tsx server/src/main.ts), with the abuse limits off. */
+/** The compiled server as its own process (node server/dist/main.js, as npm start runs it), abuse limits off. */
 export async function startServer(options: ServerEnv): Promise<Running> {
-  const child = spawnWithFdLimit(['node', '--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawnWithFdLimit(['node', 'server/dist/main.js'], {
     PORT: String(options.port),
     HOST: '127.0.0.1',
     DATABASE_URL: options.databaseUrl,
@@ -87,7 +87,7 @@ export async function startServer(options: ServerEnv): Promise<Running> {
   const output = collectOutput(child, 'server');
   try {
     await Promise.race([
-      waitForHttp(`http://127.0.0.1:${options.port}/api/health`, 120_000),
+      waitForHttp(`http://127.0.0.1:${options.port}/api/health/ready`, 120_000),
       new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`server exited ${code}`)))),
     ]);
   } catch (error) {

@@ -45,6 +45,8 @@ export function staleBuildReason(root) {
   if (missing.length > 0) {
     return `${missing.join(' and ')} missing`;
   }
-  const oldestOutput = Math.min(...BUILD_OUTPUTS.map((output) => fs.statSync(path.join(root, output)).mtimeMs));
+  const oldestOutput = Math.min(
+    ...BUILD_OUTPUTS.map((output) => fs.statSync(path.join(root, output)).mtimeMs),
+  );
   return newestInput(root) > oldestOutput ? 'sources changed since the last build' : undefined;
 }

@@ -15,8 +15,8 @@ declare module 'vitest' {
 }
 
 /**
- * One real server for the browser tests, with oauth2-mock-server as its OpenID Connect sign-in provider; builds the
- * web app first when web/dist is missing.
+ * One real server for the browser tests, the compiled one that `npm start` runs, with oauth2-mock-server as its
+ * OpenID Connect sign-in provider; builds first when the build is missing or older than the sources.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
@@ -24,11 +24,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       `Chromium is missing at ${CHROMIUM_PATH}: install it with 'apt-get install -y chromium'.`,
     );
   }
-  if (!fs.existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
-    const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: 'inherit' });
-    if (build.status !== 0) {
-      throw new Error('Building the web app failed');
-    }
+  const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build-if-stale.mjs')], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) {
+    throw new Error('Building the server and the web app failed');
   }
   const mock = await startMockProvider(E2E_ACCOUNT);
   const server = await startServer({

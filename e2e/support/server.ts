@@ -32,7 +32,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
       throw new Error(`The server exited early (${child.exitCode}):\n${output()}`);
     }
     try {
-      const response = await fetch(`${baseUrl}/api/health`);
+      const response = await fetch(`${baseUrl}/api/health/ready`);
       if (response.ok) {
         return;
       }
@@ -45,7 +45,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 }
 
 /**
- * Starts the real server (`server/src/main.ts`) on a free port with a fresh SQLite file; it serves the built
+ * Starts the compiled server (`server/dist/main.js`, built by the global setup) on a free port with a fresh SQLite file; it serves the built
  * web app from web/dist, so the web app must have been built first (the e2e global setup does that). `env` adds
  * variables, e.g. a sign-in provider.
  */
@@ -53,7 +53,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'name-swiper-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,
