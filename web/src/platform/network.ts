@@ -1,13 +1,17 @@
-import { createStore } from '../stores/create-store';
+type Listener = () => void;
 
-/** Whether the device has a network connection, as the browser or WebView reports it (online/offline events). */
-function createOnlineStore() {
-  const store = createStore<boolean>(typeof navigator === 'undefined' ? true : navigator.onLine);
-  if (typeof window !== 'undefined') {
-    window.addEventListener('online', () => store.set(true));
-    window.addEventListener('offline', () => store.set(false));
-  }
-  return { get: store.get, subscribe: store.subscribe };
-}
-
-export const onlineStatus = createOnlineStore();
+/**
+ * Whether the device has a network connection, as the browser or WebView reports it; subscribers hear of every
+ * online and offline event. Shaped for `useStore`.
+ */
+export const onlineStatus = {
+  get: (): boolean => (typeof navigator === 'undefined' ? true : navigator.onLine),
+  subscribe(listener: Listener): () => void {
+    window.addEventListener('online', listener);
+    window.addEventListener('offline', listener);
+    return () => {
+      window.removeEventListener('online', listener);
+      window.removeEventListener('offline', listener);
+    };
+  },
+};
