@@ -3,7 +3,8 @@ import type { LoginErrorCode } from '@name-swiper/contract/auth';
 import { LOGIN_ERROR_CODES } from '@name-swiper/contract/auth';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LinkButton } from '../../components/ui/link-button';
 import { readSessionItem } from '../../platform/local-storage';
 import { userStore } from '../../stores/user-store';
 import { decodeClaims } from './token-claims';
@@ -55,13 +56,9 @@ export function LoginSuccessScreen() {
         <p role="alert" className="text-lg font-semibold">
           {t(`errors.${error}`)}
         </p>
-        <Link
-          to={returnPath()}
-          replace
-          className="flex min-h-12 items-center rounded-full bg-like px-6 font-bold text-on-like"
-        >
+        <LinkButton to={returnPath()} replace>
           {t('login.back')}
-        </Link>
+        </LinkButton>
       </section>
     );
   }

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFamily } from '../../api/get-family';
 import { useVoteStats } from '../../api/get-vote-stats';
 import { useVotes } from '../../api/get-votes';
 import { castVote } from '../../api/realtime/voting';
+import { LinkButton } from '../../components/ui/link-button';
 import { ScreenTitle } from '../../components/ui/screen-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { VoteRow } from '../../components/ui/vote-row';
@@ -48,12 +48,7 @@ export function MatchesScreen() {
       ) : members.length <= 1 ? (
         <div className="flex flex-col items-center gap-4 rounded-3xl border-2 border-dashed border-line p-8 text-center">
           <p>{t('matches.addMembersText')}</p>
-          <Link
-            to="/together"
-            className="flex min-h-12 items-center rounded-full bg-like px-6 font-bold text-on-like"
-          >
-            {t('matches.addMembers')}
-          </Link>
+          <LinkButton to="/together">{t('matches.addMembers')}</LinkButton>
         </div>
       ) : (
         <>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useName } from '../../api/get-name';
 import { FullName } from '../../components/ui/full-name';
+import { LinkButton } from '../../components/ui/link-button';
 import { PronounceButton } from '../../components/ui/pronounce-button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { tagLabel } from '../../components/ui/tag-label';
@@ -36,12 +37,7 @@ export function NameScreen() {
       <section className="flex flex-1 flex-col items-center justify-center gap-4 py-16 text-center">
         <h1 className="font-name text-5xl font-bold break-words">{name}</h1>
         <p className="text-lg text-ink-muted">{t('name.notFound')}</p>
-        <Link
-          to="/baby"
-          className="flex min-h-12 items-center rounded-full bg-like px-6 font-bold text-on-like"
-        >
-          {t('header.goToSwipe')}
-        </Link>
+        <LinkButton to="/baby">{t('header.goToSwipe')}</LinkButton>
       </section>
     );
   }

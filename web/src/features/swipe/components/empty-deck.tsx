@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButton } from '../../../components/ui/link-button';
 
 /** 'The name list is empty!' with one clear way out: change the filters. */
 export function EmptyDeck() {
@@ -8,12 +8,9 @@ export function EmptyDeck() {
     <div className="flex flex-1 flex-col items-center justify-center gap-3 rounded-3xl border-2 border-dashed border-line p-8 text-center">
       <p className="text-2xl font-extrabold">{t('swipe.emptyTitle')}</p>
       <p className="text-ink-muted">{t('swipe.emptyText')}</p>
-      <Link
-        to="/tags"
-        className="mt-2 flex min-h-12 items-center rounded-full bg-like px-6 font-bold text-on-like"
-      >
+      <LinkButton to="/tags" className="mt-2">
         {t('swipe.emptyAction')}
-      </Link>
+      </LinkButton>
     </div>
   );
 }
