@@ -21,6 +21,8 @@ import { ratio } from './stats';
 import type { Latency } from './stats';
 import { measureStompVotes } from './stomp-votes';
 import type { StompVoteResult } from './stomp-votes';
+import { measureStartTimes, medianMs } from './start-time';
+import type { StartTimes } from './start-time';
 import { measureSwipes } from './swipe-timing';
 
 const settings = benchSettings(process.argv.slice(2));
@@ -123,6 +125,8 @@ async function main(): Promise<void> {
       .join(' ')}`,
   );
   const loadBefore = os.loadavg();
+  log('start times: compiled server cold and warm, bare Fastify');
+  const startTimes = await measureStartTimes(workDir, settings.startRuns);
   await enableWebStomp();
   const template = path.join(workDir, 'template.sqlite');
   await sqliteTemplate(template);
@@ -233,6 +237,7 @@ async function main(): Promise<void> {
     bareBundle: bareBundle.gzipBytes,
     lighthouse,
     swipes,
+    startTimes,
   });
   const growth = sizes
     .sort((a, b) => a.votes - b.votes)
@@ -290,6 +295,7 @@ async function main(): Promise<void> {
       bareBundle,
       lighthouse,
       swipes,
+      startTimes,
     },
   };
   const out = path.join(repoRoot, 'bench/results', settings.smoke ? 'smoke.json' : 'latest.json');
@@ -310,6 +316,23 @@ interface Figures {
   bareBundle: number;
   lighthouse: LighthouseScores[];
   swipes: { swipes: number; nextCard: Latency; networkWaits: number };
+  startTimes: StartTimes;
+}
+
+function startRows({ cold, warm, reference }: StartTimes): Row[] {
+  const bare = medianMs(reference);
+  const row = (label: string, times: number[], target: string, met: boolean): Row => ({
+    benchmark: `start to ready, ${label}`,
+    ours: `median ${medianMs(times)} ms of ${times.length}`,
+    reference: `bare Fastify ${bare} ms`,
+    ratio: fixed(ratio(medianMs(times), bare), 1),
+    target,
+    met,
+  });
+  return [
+    row('empty SQLite (migrations, catalogue load)', cold, '-', true),
+    row('second start (catalogue unchanged)', warm, '< 2000 ms', medianMs(warm) < 2_000),
+  ];
 }
 
 function restRows(label: string, ours: RestPair, reference: RestPair, checked: boolean): Row[] {
@@ -341,6 +364,7 @@ function tableRows(figures: Figures): Row[] {
   const rabbitTop = figures.rabbitIdle.at(-1);
   const bundleRatio = ratio(figures.appBundle, figures.bareBundle);
   return [
+    ...startRows(figures.startTimes),
     ...restRows('(SQLite)', main.rest, reference, true),
     ...restRows('(PostgreSQL)', figures.postgres, reference, false),
     {

@@ -18,6 +18,8 @@ export interface BenchSettings {
   idleSettleSeconds: number;
   swipes: number;
   lighthouse: boolean;
+  /** Cold and warm starts of the compiled server, each followed by a bare Fastify start. */
+  startRuns: number;
 }
 
 export function benchSettings(argv: readonly string[]): BenchSettings {
@@ -40,6 +42,7 @@ export function benchSettings(argv: readonly string[]): BenchSettings {
       idleWorkers: 2,
       idleSettleSeconds: 2,
       swipes: 5,
+      startRuns: 1,
       lighthouse: true,
     };
   }
@@ -59,6 +62,7 @@ export function benchSettings(argv: readonly string[]): BenchSettings {
     idleWorkers: 4,
     idleSettleSeconds: 12,
     swipes: 50,
+    startRuns: 5,
     lighthouse: true,
   };
 }

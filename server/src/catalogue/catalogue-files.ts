@@ -5,19 +5,24 @@ import path from 'node:path';
 export const NAMES_FILE = 'names.csv';
 export const POPULARITY_FILE = 'popularity.csv';
 
-/** The catalogue's two files as text, and its version: a hash of both, so any change to either is a new one. */
+/**
+ * The catalogue's two files, and its version: a hash of both, so any change to either is a new one. The bytes
+ * are hashed as read; text is decoded only when the catalogue has to be parsed.
+ */
 export interface CatalogueFiles {
   version: string;
-  namesText: string;
+  names: Buffer;
   /** Empty when the folder has no popularity file. */
-  popularityText: string;
+  popularity: Buffer;
 }
 
 export async function readCatalogueFiles(dir: string): Promise<CatalogueFiles> {
-  const namesText = await fs.readFile(path.join(dir, NAMES_FILE), 'utf8');
-  const popularityText = await fs
-    .readFile(path.join(dir, POPULARITY_FILE), 'utf8')
-    .catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? '' : Promise.reject(error)));
-  const version = createHash('sha256').update(namesText).update('\0').update(popularityText).digest('hex');
-  return { version, namesText, popularityText };
+  const names = await fs.readFile(path.join(dir, NAMES_FILE));
+  const popularity = await fs
+    .readFile(path.join(dir, POPULARITY_FILE))
+    .catch((error: NodeJS.ErrnoException) =>
+      error.code === 'ENOENT' ? Buffer.alloc(0) : Promise.reject(error),
+    );
+  const version = createHash('sha256').update(names).update('\0').update(popularity).digest('hex');
+  return { version, names, popularity };
 }
