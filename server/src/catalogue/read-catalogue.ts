@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Gender } from '@name-swiper/contract/constants';
 import type { PopularitySeries } from '@name-swiper/contract/names';
 import { GENDERS } from '@name-swiper/contract/constants';
+import { NAMES_FILE, POPULARITY_FILE, readCatalogueFiles } from './catalogue-files';
 import { parseCsvWithHeader } from './parse-csv';
 
 export interface CatalogueName {
@@ -27,9 +25,6 @@ export interface Catalogue {
   popularity: CataloguePopularity[];
 }
 
-export const NAMES_FILE = 'names.csv';
-export const POPULARITY_FILE = 'popularity.csv';
-
 /** The stable identifier of a name: its NFC lower-case spelling, so lookups are case-insensitive by key. */
 export function nameIdOf(name: string): string {
   return name.normalize('NFC').toLowerCase();
@@ -40,31 +35,29 @@ function isGender(value: string): value is Gender {
 }
 
 export async function readCatalogue(dir: string): Promise<Catalogue> {
-  const namesText = await fs.readFile(path.join(dir, NAMES_FILE), 'utf8');
-  const popularityText = await fs
-    .readFile(path.join(dir, POPULARITY_FILE), 'utf8')
-    .catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? '' : Promise.reject(error)));
-  const version = createHash('sha256').update(namesText).update('\0').update(popularityText).digest('hex');
-  const names = parseNames(namesText);
+  const files = await readCatalogueFiles(dir);
+  const names = parseNames(files.names.toString('utf8'));
   const known = new Set(names.map((entry) => entry.id));
-  const popularity = popularityText === '' ? [] : parsePopularity(popularityText, known);
+  const popularity =
+    files.popularity.length === 0 ? [] : parsePopularity(files.popularity.toString('utf8'), known);
+  const { version } = files;
   return { version, names, popularity };
 }
 
 function parseNames(text: string): CatalogueName[] {
   const seen = new Set<string>();
   const records = parseCsvWithHeader(text, ['name', 'gender', 'origin', 'tags', 'meaning'], NAMES_FILE);
-  return records.map((record, index) => {
-    const name = record.name.trim().normalize('NFC');
+  return records.map(({ line, fields }, index) => {
+    const name = fields.name.trim().normalize('NFC');
     const id = nameIdOf(name);
     if (name === '' || seen.has(id)) {
-      throw new Error(`${NAMES_FILE}: line ${index + 2}: empty or duplicate name "${name}"`);
+      throw new Error(`${NAMES_FILE}: line ${line}: empty or duplicate name "${name}"`);
     }
     seen.add(id);
-    const gender = isGender(record.gender) ? record.gender : 'N';
+    const gender = isGender(fields.gender) ? fields.gender : 'N';
     const tags = [
       ...new Set(
-        record.tags
+        fields.tags
           .split('|')
           .map((tag) => tag.trim())
           .filter((tag) => tag !== ''),
@@ -74,8 +67,8 @@ function parseNames(text: string): CatalogueName[] {
       id,
       name,
       gender,
-      origin: record.origin.trim() || null,
-      meaning: record.meaning.trim() || null,
+      origin: fields.origin.trim() || null,
+      meaning: fields.meaning.trim() || null,
       tags,
       rank: index + 1,
     };
@@ -84,16 +77,16 @@ function parseNames(text: string): CatalogueName[] {
 
 function parsePopularity(text: string, known: Set<string>): CataloguePopularity[] {
   const records = parseCsvWithHeader(text, ['name', 'country', 'first_year', 'counts'], POPULARITY_FILE);
-  return records.flatMap((record, index) => {
-    const nameId = nameIdOf(record.name.trim());
-    const firstYear = Number(record.first_year);
-    const counts = record.counts.trim().split(/\s+/).map(Number);
+  return records.flatMap(({ line, fields }) => {
+    const nameId = nameIdOf(fields.name.trim());
+    const firstYear = Number(fields.first_year);
+    const counts = fields.counts.trim().split(/\s+/).map(Number);
     if (!Number.isInteger(firstYear) || counts.some((count) => !Number.isInteger(count) || count < 0)) {
-      throw new Error(`${POPULARITY_FILE}: line ${index + 2} has an invalid year or count`);
+      throw new Error(`${POPULARITY_FILE}: line ${line} has an invalid year or count`);
     }
     if (!known.has(nameId)) {
       return [];
     }
-    return [{ nameId, series: { country: record.country.trim(), firstYear, counts } }];
+    return [{ nameId, series: { country: fields.country.trim(), firstYear, counts } }];
   });
 }
