@@ -12,7 +12,7 @@ import {
   TAG_ORIGIN_TEXT,
 } from './config';
 import type { Country } from './config';
-import { formatCsv, parseCsv } from './csv';
+import { formatCsv, readCsv } from './csv';
 import { nameKey } from './normalise';
 import { NAMES_HEADER, POPULARITY_HEADER } from './write-catalogue';
 
@@ -45,7 +45,7 @@ function row(name: string): Row {
 beforeAll(() => {
   namesText = readFileSync(path.join(dataDir, 'names.csv'), 'utf8');
   popularityText = readFileSync(path.join(dataDir, 'popularity.csv'), 'utf8');
-  names = parseCsv(namesText)
+  names = readCsv(namesText, 'names.csv')
     .slice(1)
     .map(([name = '', gender = '', origin = '', tags = '', meaning = '']) => ({
       name,
@@ -56,7 +56,7 @@ beforeAll(() => {
     }));
   byName = new Map(names.map((n) => [n.name, n]));
   series = new Map();
-  const rows = parseCsv(popularityText).slice(1);
+  const rows = readCsv(popularityText, 'popularity.csv').slice(1);
   const lastYear = new Map<string, number>();
   for (const [name = '', country = '', firstYear = '', counts = ''] of rows) {
     series.set(name, new Set([...(series.get(name) ?? []), country]));
@@ -86,7 +86,7 @@ const tagged = (tag: string): Set<string> =>
 describe('names.csv', () => {
   it('is LF-only UTF-8 CSV with the exact header and five fields per row, quoted only where needed', () => {
     expect(namesText.includes('\r')).toBe(false);
-    const rows = parseCsv(namesText);
+    const rows = readCsv(namesText, 'names.csv');
     expect(rows[0]).toEqual([...NAMES_HEADER]);
     expect(rows.every((r) => r.length === 5)).toBe(true);
     expect(formatCsv(rows)).toBe(namesText);
@@ -269,7 +269,7 @@ describe('origin', () => {
 describe('popularity.csv', () => {
   it('has the exact header and well-formed rows that follow names.csv order', () => {
     expect(popularityText.includes('\r')).toBe(false);
-    const rows = parseCsv(popularityText);
+    const rows = readCsv(popularityText, 'popularity.csv');
     expect(rows[0]).toEqual([...POPULARITY_HEADER]);
     const rank = new Map(names.map((n, i) => [n.name, i]));
     let previous = { rank: -1, country: '' };

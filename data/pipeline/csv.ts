@@ -1,51 +1,23 @@
-/** Minimal RFC 4180 reading and writing (fields never contain line breaks in our sources). */
+/** CSV reading (csv-parse) and writing, RFC 4180. */
+import { CsvError, parse } from 'csv-parse/sync';
 
-/** Splits one CSV line into fields, honouring double-quoted fields with doubled quotes inside. */
-export function parseCsvLine(line: string, separator = ','): string[] {
-  if (!line.includes('"')) {
-    return line.split(separator);
+/**
+ * Parses CSV text into rows of fields, the header row included. Row `i` is line `i + 1` of the file, because a
+ * field holding a line break is refused (none of our sources has one), so callers can name the line in their
+ * errors. Malformed quoting or a row with another number of fields throws naming `file` and the line.
+ */
+export function readCsv(text: string, file: string, delimiter = ','): string[][] {
+  let rows: string[][];
+  try {
+    rows = parse(text, { delimiter });
+  } catch (error) {
+    throw error instanceof CsvError ? new Error(`${file}: ${error.message}`) : error;
   }
-  const fields: string[] = [];
-  let field = '';
-  let inQuotes = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (inQuotes) {
-      if (ch === '"') {
-        if (line[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else {
-          inQuotes = false;
-        }
-      } else {
-        field += ch;
-      }
-    } else if (ch === '"') {
-      inQuotes = true;
-    } else if (ch === separator) {
-      fields.push(field);
-      field = '';
-    } else {
-      field += ch;
-    }
+  const broken = rows.findIndex((fields) => fields.some((field) => /[\r\n]/.test(field)));
+  if (broken !== -1) {
+    throw new Error(`${file}: line ${broken + 1}: a field holds a line break`);
   }
-  fields.push(field);
-  return fields;
-}
-
-/** Splits a file's text into lines without line ends, dropping a final empty line. */
-export function splitLines(text: string): string[] {
-  const lines = text.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
-  if (lines.length > 0 && lines[lines.length - 1] === '') {
-    lines.pop();
-  }
-  return lines;
-}
-
-/** Parses a whole CSV text into rows of fields (the header row included). */
-export function parseCsv(text: string, separator = ','): string[][] {
-  return splitLines(text).map((line) => parseCsvLine(line, separator));
+  return rows;
 }
 
 /** Quotes a field only when RFC 4180 requires it. */

@@ -1,9 +1,11 @@
 /** Reads Jörg Michael's first-name dictionary (`names/michael-firstnames.csv`). */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseCsv } from './csv';
+import { readCsv } from './csv';
 import { isJunkName } from './junk-filter';
 import { nameKey } from './normalise';
+
+const DICTIONARY_FILE = 'names/michael-firstnames.csv';
 
 export interface DictionaryEntry {
   /** Spelling of the first row seen for this key. */
@@ -16,13 +18,16 @@ export interface DictionaryEntry {
 
 /** Parses the dictionary text; rows with `+` (Chinese/Korean name patterns) and junk spellings are skipped. */
 export function parseDictionary(text: string): Map<string, DictionaryEntry> {
-  const rows = parseCsv(text, ';');
+  const rows = readCsv(text, DICTIONARY_FILE, ';');
   const header = rows[0];
   if (header === undefined || header[0] !== 'name' || header[1] !== 'gender') {
-    throw new Error('michael-firstnames.csv: unexpected header');
+    throw new Error(`${DICTIONARY_FILE}: line 1: unexpected header`);
   }
   const entries = new Map<string, DictionaryEntry>();
-  for (const row of rows.slice(1)) {
+  for (const [index, row] of rows.entries()) {
+    if (index === 0) {
+      continue;
+    }
     const name = (row[0] ?? '').normalize('NFC').trim();
     if (name.includes('+') || isJunkName(name)) {
       continue;
@@ -42,7 +47,7 @@ export function parseDictionary(text: string): Map<string, DictionaryEntry> {
       }
       const value = Number(cell);
       if (!Number.isInteger(value)) {
-        throw new Error(`michael-firstnames.csv: bad class ${cell} for ${name}`);
+        throw new Error(`${DICTIONARY_FILE}: line ${index + 1}: bad class ${cell} for ${name}`);
       }
       entry.classes.set(
         columnName,
@@ -91,5 +96,5 @@ export function dictionaryLookup(
 }
 
 export function readDictionary(dataDir: string): Map<string, DictionaryEntry> {
-  return parseDictionary(readFileSync(path.join(dataDir, 'names', 'michael-firstnames.csv'), 'utf8'));
+  return parseDictionary(readFileSync(path.join(dataDir, DICTIONARY_FILE), 'utf8'));
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { COUNTRIES, COUNTRY_INFO, POPULARITY_FROM, RANK_YEARS, RECENT_FROM, RECENT_TO } from './config';
 import type { Country } from './config';
-import { parseCsvLine, splitLines } from './csv';
+import { readCsv } from './csv';
 import { isJunkName } from './junk-filter';
 import { nameKey } from './normalise';
 
@@ -32,9 +32,11 @@ const HEADER = 'year,sex,name,count';
 
 /** Parses the text of one popularity file. */
 export function parsePopularity(country: Country, text: string): CountrySeries {
-  const lines = splitLines(text);
-  if (lines[0] !== HEADER) {
-    throw new Error(`${country}: unexpected header ${String(lines[0])}`);
+  const file = `popularity/${country}.csv`;
+  const rows = readCsv(text, file);
+  const header = rows[0]?.join(',');
+  if (header !== HEADER) {
+    throw new Error(`${file}: line 1: unexpected header ${String(header)}`);
   }
   const years: number[] = [];
   const female: boolean[] = [];
@@ -42,8 +44,8 @@ export function parsePopularity(country: Country, text: string): CountrySeries {
   const counts: number[] = [];
   let sourceFirst = Number.POSITIVE_INFINITY;
   let sourceLast = Number.NEGATIVE_INFINITY;
-  for (let i = 1; i < lines.length; i++) {
-    const [yearText, sex, name, countText] = parseCsvLine(lines[i] ?? '');
+  for (let i = 1; i < rows.length; i++) {
+    const [yearText, sex, name, countText] = rows[i] ?? [];
     const year = Number(yearText);
     const count = Number(countText);
     if (
@@ -52,7 +54,7 @@ export function parsePopularity(country: Country, text: string): CountrySeries {
       name === undefined ||
       (sex !== 'F' && sex !== 'M')
     ) {
-      throw new Error(`${country}: bad row ${i + 1}: ${String(lines[i])}`);
+      throw new Error(`${file}: line ${i + 1}: bad row ${String(rows[i]?.join(','))}`);
     }
     sourceFirst = Math.min(sourceFirst, year);
     sourceLast = Math.max(sourceLast, year);
