@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, DatabaseHandle } from '../db/database';
 import type { Catalogue } from './read-catalogue';
 import { readCatalogueFiles } from './catalogue-files';
-import { readCatalogue } from './read-catalogue';
+import { parseCatalogue } from './read-catalogue';
 
 const VERSION_KEY = 'catalogue_version';
 const BATCH_SIZE = 500;
@@ -39,11 +39,11 @@ async function activeNames(db: Db): Promise<number> {
  * names dropped from the file are marked inactive rather than deleted.
  */
 export async function loadCatalogue(handle: DatabaseHandle, dir: string): Promise<CatalogueLoadResult> {
-  const { version } = await readCatalogueFiles(dir);
-  if ((await loadedCatalogueVersion(handle.db)) === version) {
-    return { version, loaded: false, names: await activeNames(handle.db) };
+  const files = await readCatalogueFiles(dir);
+  if ((await loadedCatalogueVersion(handle.db)) === files.version) {
+    return { version: files.version, loaded: false, names: await activeNames(handle.db) };
   }
-  const catalogue = await readCatalogue(dir);
+  const catalogue = parseCatalogue(files);
   const loaded = await handle.db.transaction().execute(async (trx) => {
     if (handle.dialect === 'postgres') {
       await sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK_ID})`.execute(trx);

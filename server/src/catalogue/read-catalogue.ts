@@ -1,7 +1,8 @@
 import type { Gender } from '@name-swiper/contract/constants';
 import type { PopularitySeries } from '@name-swiper/contract/names';
 import { GENDERS } from '@name-swiper/contract/constants';
-import { NAMES_FILE, POPULARITY_FILE, readCatalogueFiles } from './catalogue-files';
+import type { CatalogueFiles } from './catalogue-files';
+import { NAMES_FILE, POPULARITY_FILE } from './catalogue-files';
 import { parseCsvWithHeader } from './parse-csv';
 
 export interface CatalogueName {
@@ -34,8 +35,8 @@ function isGender(value: string): value is Gender {
   return (GENDERS as readonly string[]).includes(value);
 }
 
-export async function readCatalogue(dir: string): Promise<Catalogue> {
-  const files = await readCatalogueFiles(dir);
+/** Parses the files of a catalogue folder read by readCatalogueFiles; throws naming the file and line of a bad row. */
+export function parseCatalogue(files: CatalogueFiles): Catalogue {
   const names = parseNames(files.names.toString('utf8'));
   const known = new Set(names.map((entry) => entry.id));
   const popularity =

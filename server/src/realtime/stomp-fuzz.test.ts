@@ -187,7 +187,7 @@ it('survives at least 10,000 random and mutated frames while a well-behaved clie
 
   collectGarbage();
   const heapGrowth = process.memoryUsage().heapUsed - heapBefore;
-  const health = await fetch(`${server.baseUrl}/api/health`);
+  const health = await fetch(`${server.baseUrl}/api/health/live`);
   const outcomes = countOutcomes(results);
   const messages = results.reduce((total, result) => total + result.messagesSent, 0);
   const receipts = results.reduce((total, result) => total + result.receipts, 0);
