@@ -66,8 +66,14 @@ function startServer(): Promise<RunningServer> {
 describe('the server process', () => {
   it('starts with the catalogue loaded, answers, and stops cleanly on SIGTERM', async () => {
     const server = await startServer();
-    const health = await fetch(`${server.baseUrl}/api/health`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'up', bus: 'memory' });
+    const ready = await fetch(`${server.baseUrl}/api/health/ready`);
+    expect(await ready.json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      bus: 'memory',
+      catalogue: 'loaded',
+      failed: [],
+    });
     const names = await fetch(`${server.baseUrl}/api/names/unvoted?deviceId=${randomUUID()}&tags=greek`);
     expect(((await names.json()) as unknown[]).length).toBeGreaterThan(0);
     expect(server.logs.find((line) => line.msg === 'catalogue loaded')?.loaded).toBe(true);
