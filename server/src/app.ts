@@ -14,6 +14,7 @@ import { registerDeviceRoutes } from './http/routes/device-routes';
 import { registerHealthRoutes } from './http/routes/health-routes';
 import { registerNameRoutes } from './http/routes/name-routes';
 import { registerVoteRoutes } from './http/routes/vote-routes';
+import { connectionTimeoutOptions } from './http/security/connection-timeouts';
 import type { RateLimitStore } from './http/security/rate-limit-store';
 import { createMemoryRateLimitStore } from './http/security/rate-limit-store';
 import { registerSecurity } from './http/security/register-security';
@@ -35,7 +36,7 @@ export interface AppDependencies {
   realtime?: RealtimeOptions;
   /** Sign-in providers and token settings; sign-in is off (no providers) when omitted. */
   auth?: AuthConfig;
-  /** Rate limits, CORS origins and proxy trust; the documented defaults when omitted. */
+  /** Rate limits, CORS origins, proxy trust and connection timeouts; the documented defaults when omitted. */
   security?: SecurityConfig;
   /** Where request counters live: this process by default, Redis when several instances share limits. */
   rateLimitStore?: RateLimitStore;
@@ -63,6 +64,7 @@ export async function buildApp({
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : {}),
     bodyLimit: API_BODY_LIMIT_BYTES,
+    ...connectionTimeoutOptions(security.timeouts),
     requestIdHeader: false,
     genReqId: requestId,
     trustProxy: security.trustProxy,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { parseEnv } from '../../settings/parse-env';
+import type { ConnectionTimeouts } from './connection-timeouts';
+import { DEFAULT_CONNECTION_TIMEOUTS } from './connection-timeouts';
 
 /** Requests one key may make per one-minute window; `undefined` turns that limit off. */
 export interface RateLimitSettings {
@@ -16,6 +18,8 @@ export interface SecurityConfig {
    * comma-separated list of proxy addresses/CIDRs. Per-IP limits need it behind a reverse proxy.
    */
   trustProxy: boolean | string;
+  /** How long a client may take to send a request or leave its connection idle. */
+  timeouts: ConnectionTimeouts;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = { perDevicePerMinute: 600, perIpPerMinute: 3000 };
@@ -24,6 +28,7 @@ export const DEFAULT_SECURITY: SecurityConfig = {
   rateLimits: DEFAULT_RATE_LIMITS,
   corsOrigins: [],
   trustProxy: false,
+  timeouts: DEFAULT_CONNECTION_TIMEOUTS,
 };
 
 const ORIGIN_SCHEMES = new Set(['http:', 'https:', 'capacitor:', 'ionic:']);
@@ -72,6 +77,8 @@ export const securityEnvSchema = z.object({
   RATE_LIMIT_PER_IP_PER_MINUTE: perMinute(DEFAULT_RATE_LIMITS.perIpPerMinute),
   CORS_ORIGINS: originList,
   TRUST_PROXY: trustProxy,
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_CONNECTION_TIMEOUTS.requestMs),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_CONNECTION_TIMEOUTS.keepAliveMs),
 });
 type SecurityEnv = z.infer<typeof securityEnvSchema>;
 
@@ -83,6 +90,11 @@ function securityConfigFromEnv(vars: SecurityEnv): SecurityConfig {
     },
     corsOrigins: vars.CORS_ORIGINS,
     trustProxy: vars.TRUST_PROXY,
+    timeouts: {
+      ...DEFAULT_CONNECTION_TIMEOUTS,
+      requestMs: vars.REQUEST_TIMEOUT_MS,
+      keepAliveMs: vars.KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }
 
