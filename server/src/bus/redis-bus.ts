@@ -71,7 +71,7 @@ export async function createRedisBus(
       try {
         await publisher.publish(`${CHANNEL_PREFIX}${deviceId}`, envelope);
       } catch (error) {
-        logger.warn({ err: error, deviceId }, 'redis bus publish failed; delivered to this instance only');
+        logger.warn({ err: error }, 'redis bus publish failed; delivered to this instance only');
       }
     },
     subscribe: async (deviceId, handler) => {
@@ -82,7 +82,7 @@ export async function createRedisBus(
       if (first) {
         subscriber
           .subscribe(`${CHANNEL_PREFIX}${deviceId}`, onChannelMessage)
-          .catch((error: unknown) => logger.warn({ err: error, deviceId }, 'redis bus subscribe failed'));
+          .catch((error: unknown) => logger.warn({ err: error }, 'redis bus subscribe failed'));
       }
       return async () => {
         handlers.delete(handler);
@@ -90,7 +90,7 @@ export async function createRedisBus(
           local.delete(deviceId);
           await subscriber
             .unsubscribe(`${CHANNEL_PREFIX}${deviceId}`)
-            .catch((error: unknown) => logger.warn({ err: error, deviceId }, 'redis bus unsubscribe failed'));
+            .catch((error: unknown) => logger.warn({ err: error }, 'redis bus unsubscribe failed'));
         }
       };
     },

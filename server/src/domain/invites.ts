@@ -30,7 +30,7 @@ export async function createInvite(db: Db, deviceId: string, now = Date.now()): 
   await ensureDevice(db, deviceId, now);
   const familyId = await familyIdOf(db, deviceId);
   if (familyId === undefined) {
-    throw new Error(`device ${deviceId} vanished while creating an invite`);
+    throw new Error('the device vanished while creating an invite');
   }
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const code = randomInviteCode();

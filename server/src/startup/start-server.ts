@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { pino } from 'pino';
 import { buildApp } from '../app';
 import { loadAuthConfig } from '../auth/auth-config';
 import { createMemoryBus } from '../bus/memory-bus';
@@ -10,6 +9,7 @@ import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from '../http/security/rate-limit-store';
 import { loadSecurityConfig } from '../http/security/security-config';
+import { createLogger } from '../logging/create-logger';
 import { openStorage } from './open-storage';
 import { describeListenFailure, ensurePortFree } from './port-check';
 import { StartupError } from './startup-error';
@@ -46,7 +46,7 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer
   const config = loadConfig(env);
   const auth = loadAuthConfig(env, { production: config.production });
   const security = loadSecurityConfig(env);
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config.logLevel);
   await ensurePortFree(config.port, config.host);
   const database = await openStorage(config.database);
   const bus = config.redis ? await createRedisBus(config.redis, log) : createMemoryBus();
