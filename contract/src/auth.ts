@@ -94,12 +94,14 @@ export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
 /**
  * Why a sign-in did not finish, as `/login-success?error=<code>`: the provider or the exchange failed, the user
- * declined consent, the login took too long or was already used, or the account has no (verified) e-mail.
+ * declined consent, the login took too long or was already used, the account has no (verified) e-mail, or the
+ * login came back to another browser than the one that started it.
  */
 export const LOGIN_ERROR_CODES = [
   'login-failed',
   'login-denied',
   'login-expired',
   'login-no-email',
+  'login-other-browser',
 ] as const satisfies readonly ErrorCode[];
 export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];

@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'login-denied',
   'login-expired',
   'login-no-email',
+  'login-other-browser',
   'internal-error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -8,6 +8,7 @@ import { NO_SIGN_IN } from '../src/auth/auth-config';
 import type { DatabaseHandle } from '../src/db/database';
 import { signInAs, startMockProvider } from './mock-oidc-provider';
 import type { MockAccount } from './mock-oidc-provider';
+import { testBrowser } from './test-browser';
 import { openScratchDatabase } from './test-database';
 
 export const TEST_TOKEN_SECRET = 'test-secret-that-is-at-least-32-characters-long';
@@ -86,14 +87,16 @@ export async function startOidcFixture() {
     },
   ]);
   let undoAccount: (() => void) | undefined;
+  /** The user's browser: it keeps the cookies of the logins it starts. */
+  const browser = testBrowser();
 
   /** The redirect to the provider, its state, and the provider's redirect back to our callback. */
-  const startLogin = async (query = '') => {
-    const authorize = await redirectOf(`${signInApp.baseUrl}/oauth2/authorization/oidc${query}`);
+  const startLogin = async (query = '', inBrowser = browser) => {
+    const authorize = await inBrowser.redirectOf(`${signInApp.baseUrl}/oauth2/authorization/oidc${query}`);
     return {
       authorize,
       state: authorize.searchParams.get('state') ?? '',
-      callback: () => redirectOf(authorize.href),
+      callback: () => inBrowser.redirectOf(authorize.href),
     };
   };
 
@@ -102,10 +105,12 @@ export async function startOidcFixture() {
     signInApp,
     db: signInApp.database.db,
     startLogin,
+    /** A request from the user's browser, with its cookies; answers the Location it redirects to. */
+    redirectOf: browser.redirectOf,
     /** The whole round trip: our server, the provider, and back to where the app lands. */
     login: async (query = '') => {
       const { callback } = await startLogin(query);
-      return redirectOf((await callback()).href);
+      return browser.redirectOf((await callback()).href);
     },
     /** A fresh account the mock signs in from now on. */
     newAccount: (overrides: Partial<MockAccount> = {}) => {

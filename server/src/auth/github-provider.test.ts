@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeGitHub, FakeGitHubAccount } from '../../test/fake-github';
 import { startFakeGitHub } from '../../test/fake-github';
 import type { SignInApp } from '../../test/sign-in-app';
-import { redirectOf, startSignInApp } from '../../test/sign-in-app';
+import { startSignInApp } from '../../test/sign-in-app';
+import { testBrowser } from '../../test/test-browser';
 import { newDeviceId } from '../../test/test-app';
 import { chooseEmail } from './github-provider';
 
@@ -49,8 +50,9 @@ function newAccount(): FakeGitHubAccount {
 }
 
 async function login(query = '') {
-  const authorize = await redirectOf(`${signInApp.baseUrl}/oauth2/authorization/github${query}`);
-  return { authorize, landing: await redirectOf((await redirectOf(authorize.href)).href) };
+  const browser = testBrowser();
+  const authorize = await browser.redirectOf(`${signInApp.baseUrl}/oauth2/authorization/github${query}`);
+  return { authorize, landing: await browser.redirectOf((await browser.redirectOf(authorize.href)).href) };
 }
 
 describe('sign-in with GitHub', () => {
@@ -105,10 +107,11 @@ describe('sign-in with GitHub', () => {
   });
 
   it('fails when the code exchange is refused', async () => {
-    const authorize = await redirectOf(`${signInApp.baseUrl}/oauth2/authorization/github`);
-    const callback = await redirectOf(authorize.href);
+    const browser = testBrowser();
+    const authorize = await browser.redirectOf(`${signInApp.baseUrl}/oauth2/authorization/github`);
+    const callback = await browser.redirectOf(authorize.href);
     callback.searchParams.set('code', randomUUID());
-    expect((await redirectOf(callback.href)).search).toBe('?error=login-failed');
+    expect((await browser.redirectOf(callback.href)).search).toBe('?error=login-failed');
   });
 });
 

@@ -4,8 +4,13 @@ import { githubProvider } from './github-provider';
 import type { LoginProvider } from './login-provider';
 import { oidcProvider } from './oidc-provider';
 
+/** Where a provider sends the browser back to (spec §7.3). */
+export function callbackPath(key: string): string {
+  return `/login/oauth2/code/${key}`;
+}
+
 export function redirectUri(publicUrl: string, key: ProviderKey): string {
-  return `${publicUrl}/login/oauth2/code/${key}`;
+  return `${publicUrl}${callbackPath(key)}`;
 }
 
 export function createLoginProviders(config: AuthConfig): Map<string, LoginProvider> {

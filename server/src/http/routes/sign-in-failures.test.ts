@@ -38,19 +38,19 @@ describe('a sign-in that cannot finish returns to /login-success with an error c
     const { callback } = await fixture.startLogin(`?deviceId=${deviceId}`);
     const returned = await callback();
     returned.searchParams.set('state', 'forged-state-value');
-    expectLoginError(await redirectOf(returned.href), 'login-expired');
+    expectLoginError(await fixture.redirectOf(returned.href), 'login-expired');
     await expectNothingStored(sub, deviceId);
   });
 
   it('a callback without state is refused', async () => {
-    expectLoginError(await redirectOf(callbackUrl('code=abc')), 'login-expired');
+    expectLoginError(await fixture.redirectOf(callbackUrl('code=abc')), 'login-expired');
   });
 
   it('a replayed state is refused the second time', async () => {
     fixture.newAccount();
     const returned = await (await fixture.startLogin()).callback();
-    expect((await redirectOf(returned.href)).searchParams.has('token')).toBe(true);
-    expectLoginError(await redirectOf(returned.href), 'login-expired');
+    expect((await fixture.redirectOf(returned.href)).searchParams.has('token')).toBe(true);
+    expectLoginError(await fixture.redirectOf(returned.href), 'login-expired');
   });
 
   it('an expired state is refused and nothing is stored', async () => {
@@ -62,7 +62,7 @@ describe('a sign-in that cannot finish returns to /login-success with an error c
       .set({ expires_at: Date.now() - 1 })
       .where('state', '=', state)
       .execute();
-    expectLoginError(await redirectOf((await callback()).href), 'login-expired');
+    expectLoginError(await fixture.redirectOf((await callback()).href), 'login-expired');
     await expectNothingStored(sub, deviceId, state);
   });
 
@@ -93,7 +93,7 @@ describe('a sign-in that cannot finish returns to /login-success with an error c
     const { sub } = fixture.newAccount();
     const deviceId = newDeviceId();
     const { state } = await fixture.startLogin(`?deviceId=${deviceId}`);
-    expectLoginError(await redirectOf(callbackUrl(`error=${error}&state=${state}`)), code);
+    expectLoginError(await fixture.redirectOf(callbackUrl(`error=${error}&state=${state}`)), code);
     await expectNothingStored(sub, deviceId, state);
   });
 
@@ -106,7 +106,7 @@ describe('a sign-in that cannot finish returns to /login-success with an error c
       .set({ code_verifier: randomPKCECodeVerifier() })
       .where('state', '=', state)
       .execute();
-    expectLoginError(await redirectOf((await callback()).href), 'login-failed');
+    expectLoginError(await fixture.redirectOf((await callback()).href), 'login-failed');
     await expectNothingStored(sub, deviceId, state);
   });
 
@@ -115,7 +115,7 @@ describe('a sign-in that cannot finish returns to /login-success with an error c
     const deviceId = newDeviceId();
     const returned = await (await fixture.startLogin(`?deviceId=${deviceId}`)).callback();
     returned.searchParams.set('code', 'not-a-code-of-the-provider');
-    expectLoginError(await redirectOf(returned.href), 'login-failed');
+    expectLoginError(await fixture.redirectOf(returned.href), 'login-failed');
     await expectNothingStored(sub, deviceId);
   });
 
@@ -131,7 +131,7 @@ describe('a sign-in that cannot finish returns to /login-success with an error c
         },
       );
     });
-    expectLoginError(await redirectOf((await callback()).href), 'login-failed');
+    expectLoginError(await fixture.redirectOf((await callback()).href), 'login-failed');
     await expectNothingStored(sub, deviceId);
   });
 

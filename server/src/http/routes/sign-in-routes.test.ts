@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MockAccount } from '../../../test/mock-oidc-provider';
 import type { OidcFixture } from '../../../test/sign-in-app';
-import { redirectOf, startOidcFixture } from '../../../test/sign-in-app';
+import { startOidcFixture } from '../../../test/sign-in-app';
 import { newDeviceId } from '../../../test/test-app';
 
 let fixture: OidcFixture;
@@ -128,7 +128,7 @@ describe('sign-in with an OpenID Connect provider', () => {
   it('a state is gone once it has been used', async () => {
     newAccount();
     const { state, callback } = await startLogin();
-    await redirectOf((await callback()).href);
+    await fixture.redirectOf((await callback()).href);
     const left = await db().selectFrom('login_states').select('state').where('state', '=', state).execute();
     expect(left).toEqual([]);
   });

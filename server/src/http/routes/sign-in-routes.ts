@@ -5,6 +5,7 @@ import { ResponseBodyError } from 'openid-client';
 import { z } from 'zod';
 import type { AuthConfig } from '../../auth/auth-config';
 import type { LoginProvider } from '../../auth/login-provider';
+import { clearedLoginStateCookie, cookieMatchesState, loginStateCookie } from '../../auth/login-cookie';
 import { LoginError } from '../../auth/login-provider';
 import type { LoginReturn } from '../../auth/login-states';
 import { newLogin, saveLogin, takeLogin } from '../../auth/login-states';
@@ -71,6 +72,7 @@ export function registerSignInRoutes({ app, docs, db, config, providers, tokens 
       return reply.redirect(returnUrl(query.client, { error: 'login-failed' }));
     }
     await saveLogin(db, login);
+    reply.header('set-cookie', loginStateCookie(config.publicUrl, provider.key, login.state));
     return reply.redirect(authorizationUrl.href);
   });
 
@@ -86,6 +88,11 @@ export function registerSignInRoutes({ app, docs, db, config, providers, tokens 
       return reply.redirect(returnUrl('web', { error: 'login-expired' }));
     }
     const { login } = taken;
+    if (!cookieMatchesState(request.headers.cookie, login.state)) {
+      request.log.warn({ provider: provider.key }, 'sign-in returned to another browser than it started in');
+      return reply.redirect(returnUrl(login.returnTo, { error: 'login-other-browser' }));
+    }
+    reply.header('set-cookie', clearedLoginStateCookie(config.publicUrl, provider.key));
     if (query.error) {
       request.log.info({ provider: provider.key, error: query.error }, 'sign-in refused by the provider');
       const code = query.error === 'access_denied' ? 'login-denied' : 'login-failed';
