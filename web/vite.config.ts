@@ -76,7 +76,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Source maps would publish the original sources; vite-plugin-pwa's service worker build follows this too.
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // Vendor code in its own long-cached chunks, so an app update downloads only the app.

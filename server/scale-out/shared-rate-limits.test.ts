@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
 import { createRedisRateLimitStore, RATE_LIMIT_WINDOW_MS } from '../src/http/security/rate-limit-store';
 import { DEFAULT_SECURITY } from '../src/http/security/security-config';
+import { DEFAULT_REDIS_PREFIX } from '../src/redis/redis-settings';
 import { openScratchDatabase } from '../test/test-database';
 
 const LIMITS = { ...DEFAULT_SECURITY, rateLimits: { perDevicePerMinute: 5, perIpPerMinute: 1_000 } };
@@ -18,7 +19,10 @@ async function instance(): Promise<FastifyInstance> {
   if (!url) {
     throw new Error('the scale-out tests need TEST_REDIS_URL');
   }
-  const rateLimitStore = await createRedisRateLimitStore({ url, connectTimeoutMs: 10_000 }, pino({ level: 'silent' }));
+  const rateLimitStore = await createRedisRateLimitStore(
+    { url, connectTimeoutMs: 10_000, keyPrefix: DEFAULT_REDIS_PREFIX },
+    pino({ level: 'silent' }),
+  );
   return buildApp({ db: database.db, webDistDir: '/nonexistent', security: LIMITS, rateLimitStore });
 }
 

@@ -45,5 +45,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'redis://[::1' })).toThrow(/REDIS_URL/);
     expect(() => loadConfig({ NODE_ENV: 'prod' })).toThrow(/NODE_ENV/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ REDIS_PREFIX: 'names swiper' })).toThrow(/REDIS_PREFIX/);
+  });
+
+  it('puts every Redis key under REDIS_PREFIX, name-swiper: by default', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).redis).toEqual({
+      url: 'redis://cache:6379',
+      connectTimeoutMs: 10_000,
+      keyPrefix: 'name-swiper:',
+    });
+    expect(
+      loadConfig({ REDIS_URL: 'redis://cache:6379', REDIS_PREFIX: 'names-staging:' }).redis?.keyPrefix,
+    ).toBe('names-staging:');
   });
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { RedisSettings } from './redis/redis-settings';
+import { DEFAULT_REDIS_PREFIX } from './redis/redis-settings';
 import { parseEnv } from './settings/parse-env';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -39,6 +40,10 @@ export const serverEnvSchema = z.object({
     .refine((value) => URL.canParse(value), 'must be a valid URL')
     .optional(),
   REDIS_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits or . _ : -')
+    .default(DEFAULT_REDIS_PREFIX),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CATALOGUE_DIR: z.string().min(1).default('data'),
   WEB_DIST_DIR: z.string().min(1).default('web/dist'),
@@ -90,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
     }),
     redis: vars.REDIS_URL
-      ? { url: vars.REDIS_URL, connectTimeoutMs: vars.REDIS_CONNECT_TIMEOUT_MS }
+      ? { url: vars.REDIS_URL, connectTimeoutMs: vars.REDIS_CONNECT_TIMEOUT_MS, keyPrefix: vars.REDIS_PREFIX }
       : undefined,
     logLevel: vars.LOG_LEVEL,
     catalogueDir: path.resolve(repoRoot, vars.CATALOGUE_DIR),

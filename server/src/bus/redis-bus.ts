@@ -6,8 +6,6 @@ import { connectWithin } from '../redis/connect-within';
 import type { RedisSettings } from '../redis/redis-settings';
 import type { DeviceMessage, DeviceMessageHandler, MessageBus } from './message-bus';
 
-const CHANNEL_PREFIX = 'name-swiper:device:';
-
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -29,9 +27,10 @@ const envelopeSchema = z.object({
  * reconnects by itself and restores its channel subscriptions.
  */
 export async function createRedisBus(
-  { url, connectTimeoutMs }: RedisSettings,
+  { url, connectTimeoutMs, keyPrefix }: RedisSettings,
   logger: FastifyBaseLogger,
 ): Promise<MessageBus> {
+  const channelPrefix = `${keyPrefix}device:`;
   const instanceId = randomUUID();
   const local = new Map<string, Set<DeviceMessageHandler>>();
   const reconnectStrategy = (retries: number) => Math.min(100 * 2 ** retries, 2_000);
@@ -59,7 +58,7 @@ export async function createRedisBus(
       return;
     }
     const { destination, body } = envelope.data;
-    deliverLocally(channel.slice(CHANNEL_PREFIX.length), { destination, body });
+    deliverLocally(channel.slice(channelPrefix.length), { destination, body });
   };
 
   return {
@@ -69,7 +68,7 @@ export async function createRedisBus(
       deliverLocally(deviceId, message);
       const envelope = JSON.stringify({ origin: instanceId, ...message });
       try {
-        await publisher.publish(`${CHANNEL_PREFIX}${deviceId}`, envelope);
+        await publisher.publish(`${channelPrefix}${deviceId}`, envelope);
       } catch (error) {
         logger.warn({ err: error }, 'redis bus publish failed; delivered to this instance only');
       }
@@ -81,7 +80,7 @@ export async function createRedisBus(
       local.set(deviceId, handlers);
       if (first) {
         subscriber
-          .subscribe(`${CHANNEL_PREFIX}${deviceId}`, onChannelMessage)
+          .subscribe(`${channelPrefix}${deviceId}`, onChannelMessage)
           .catch((error: unknown) => logger.warn({ err: error }, 'redis bus subscribe failed'));
       }
       return async () => {
@@ -89,7 +88,7 @@ export async function createRedisBus(
         if (handlers.size === 0 && local.get(deviceId) === handlers) {
           local.delete(deviceId);
           await subscriber
-            .unsubscribe(`${CHANNEL_PREFIX}${deviceId}`)
+            .unsubscribe(`${channelPrefix}${deviceId}`)
             .catch((error: unknown) => logger.warn({ err: error }, 'redis bus unsubscribe failed'));
         }
       };

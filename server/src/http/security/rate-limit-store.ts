@@ -55,7 +55,7 @@ export function createMemoryRateLimitStore(): RateLimitStore {
  * MULTI). While Redis is down the call fails fast and the limiter lets requests through.
  */
 export async function createRedisRateLimitStore(
-  { url, connectTimeoutMs }: RedisSettings,
+  { url, connectTimeoutMs, keyPrefix }: RedisSettings,
   logger: FastifyBaseLogger,
 ): Promise<RateLimitStore> {
   const client = createClient({
@@ -71,7 +71,7 @@ export async function createRedisRateLimitStore(
       const resetAt = windowStart + RATE_LIMIT_WINDOW_MS;
       const transaction = client.multi();
       for (const key of keys) {
-        const redisKey = `name-swiper:rate:${windowStart}:${key}`;
+        const redisKey = `${keyPrefix}rate:${windowStart}:${key}`;
         transaction.incr(redisKey).pExpireAt(redisKey, resetAt + 1_000);
       }
       const replies = await transaction.exec();

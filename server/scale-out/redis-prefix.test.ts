@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { pino } from 'pino';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRedisBus } from '../src/bus/redis-bus';
+import type { DeviceMessage, MessageBus } from '../src/bus/message-bus';
+import { createRedisRateLimitStore } from '../src/http/security/rate-limit-store';
+import type { RedisSettings } from '../src/redis/redis-settings';
+
+/** How long a message published through Redis may take to reach a subscribed instance on this machine. */
+const DELIVERY_WITHIN_MS = 3_000;
+
+function machineRedisUrl(): string {
+  const url = process.env.TEST_REDIS_URL;
+  if (!url) {
+    throw new Error('the scale-out tests need TEST_REDIS_URL, e.g. redis://127.0.0.1:6379');
+  }
+  return url;
+}
+
+const silent = pino({ level: 'silent' });
+/** Two deployments sharing the machine's Redis, each under its own prefix (unique per run). */
+const run = randomUUID().slice(0, 8);
+const prefixes = { blue: `test-${run}-blue:`, green: `test-${run}-green:` };
+const settings = (keyPrefix: string): RedisSettings => ({
+  url: machineRedisUrl(),
+  connectTimeoutMs: 10_000,
+  keyPrefix,
+});
+
+const inspector = createClient({ url: machineRedisUrl() });
+beforeAll(async () => {
+  await inspector.connect();
+});
+afterAll(async () => {
+  for (const prefix of Object.values(prefixes)) {
+    const keys = await inspector.keys(`${prefix}*`);
+    if (keys.length > 0) {
+      await inspector.del(keys);
+    }
+  }
+  await inspector.close();
+});
+
+describe('deployments sharing one Redis under different REDIS_PREFIX', () => {
+  let blue: MessageBus;
+  let blueElsewhere: MessageBus;
+  let green: MessageBus;
+  beforeAll(async () => {
+    blue = await createRedisBus(settings(prefixes.blue), silent);
+    blueElsewhere = await createRedisBus(settings(prefixes.blue), silent);
+    green = await createRedisBus(settings(prefixes.green), silent);
+  });
+  afterAll(async () => {
+    await Promise.all([blue.close(), blueElsewhere.close(), green.close()]);
+  });
+
+  it("do not see each other's realtime messages, while instances of one deployment do", async () => {
+    const device = randomUUID();
+    const atBlueElsewhere: DeviceMessage[] = [];
+    const atGreen: DeviceMessage[] = [];
+    await blueElsewhere.subscribe(device, (message) => atBlueElsewhere.push(message));
+    await green.subscribe(device, (message) => atGreen.push(message));
+
+    // Subscriptions reach Redis in the background: publish until the other blue instance hears one.
+    const deadline = Date.now() + DELIVERY_WITHIN_MS;
+    while (atBlueElsewhere.length === 0 && Date.now() < deadline) {
+      await blue.publish(device, { destination: '/user/queue/family', body: '{"members":["Anna"]}' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    expect(atBlueElsewhere.length).toBeGreaterThan(0);
+    expect(atGreen).toEqual([]);
+  });
+
+  it('count rate limits apart, under keys that start with their own prefix', async () => {
+    const blueLimits = await createRedisRateLimitStore(settings(prefixes.blue), silent);
+    const greenLimits = await createRedisRateLimitStore(settings(prefixes.green), silent);
+    try {
+      const key = `device:${randomUUID()}`;
+      const now = Date.now();
+      expect((await blueLimits.hit([key], now)).hits.get(key)).toBe(1);
+      expect((await blueLimits.hit([key], now)).hits.get(key)).toBe(2);
+      expect((await greenLimits.hit([key], now)).hits.get(key)).toBe(1);
+
+      expect(await inspector.keys(`*${key}`)).toEqual(
+        expect.arrayContaining([expect.stringMatching(`^${prefixes.blue}rate:`)]),
+      );
+      for (const redisKey of await inspector.keys(`*${key}`)) {
+        expect(redisKey.startsWith(prefixes.blue) || redisKey.startsWith(prefixes.green), redisKey).toBe(
+          true,
+        );
+      }
+    } finally {
+      await Promise.all([blueLimits.close(), greenLimits.close()]);
+    }
+  });
+});
