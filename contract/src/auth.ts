@@ -80,17 +80,24 @@ export const DEFAULT_PREFERENCES: Preferences = {
   selectedGenders: DEFAULT_GENDERS,
 };
 
-/** The claims of the token handed to /login-success (spec §2.10 reads sub, name and picture). */
+/**
+ * The claims of the token handed to /login-success (spec §2.10 reads sub, name and picture); `ver` is the account's
+ * token version, which "sign out everywhere" bumps.
+ */
 export const tokenClaimsSchema = z.object({
   sub: z.string(),
   name: z.string().optional(),
   picture: z.string().optional(),
   uid: z.string(),
+  ver: z.int().nonnegative(),
   iat: z.int(),
   exp: z.int(),
   iss: z.string(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+/** POST /api/me/sign-out-everywhere answers an empty object: every token of the account is refused from now on. */
+export const signOutEverywhereResponseSchema = z.object({});
 
 /**
  * Why a sign-in did not finish, as `/login-success?error=<code>`: the provider or the exchange failed, the user

@@ -74,18 +74,21 @@ export async function redirectOf(url: string): Promise<URL> {
 }
 
 /** A listening app with the mock as its `oidc` provider, and the steps of a login through a real redirect chain. */
-export async function startOidcFixture() {
+export async function startOidcFixture(overrides: Partial<AuthConfig> = {}) {
   const mock = await startMockProvider();
-  const signInApp = await startSignInApp([
-    {
-      key: 'oidc',
-      kind: 'oidc',
-      name: 'Mock ID',
-      issuer: mock.issuer,
-      clientId: 'name-swiper',
-      clientSecret: 's3cret',
-    },
-  ]);
+  const signInApp = await startSignInApp(
+    [
+      {
+        key: 'oidc',
+        kind: 'oidc',
+        name: 'Mock ID',
+        issuer: mock.issuer,
+        clientId: 'name-swiper',
+        clientSecret: 's3cret',
+      },
+    ],
+    overrides,
+  );
   let undoAccount: (() => void) | undefined;
   /** The user's browser: it keeps the cookies of the logins it starts. */
   const browser = testBrowser();

@@ -1,34 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/database';
-import type { ScratchLocation } from '../../test/test-database';
-import { createScratchDatabase, dropScratchDatabase, openScratchDatabase } from '../../test/test-database';
-import { loadSigningKey, SIGNING_KEY_NAME } from './signing-key';
+import { describe, expect, it } from 'vitest';
+import { tokenSigningKey } from './signing-key';
 
-let location: ScratchLocation;
-let database: DatabaseHandle;
-beforeAll(async () => {
-  location = await createScratchDatabase();
-  database = openScratchDatabase(location);
-});
-afterAll(async () => {
-  await database.close();
-  await dropScratchDatabase(location);
-});
+const SECRET = 'a-configured-secret-of-32-characters!';
 
-describe('loadSigningKey', () => {
-  it('uses AUTH_TOKEN_SECRET when it is configured, storing nothing', async () => {
-    const key = await loadSigningKey(database.db, 'a-configured-secret-of-32-characters!');
-    expect(Buffer.from(key).toString()).toBe('a-configured-secret-of-32-characters!');
-    expect(await database.db.selectFrom('server_secrets').selectAll().execute()).toEqual([]);
+describe('tokenSigningKey', () => {
+  it('derives the same 32-byte key from the same secret, and not the secret itself', () => {
+    const key = tokenSigningKey(SECRET);
+    expect(key).toHaveLength(32);
+    expect(Buffer.from(tokenSigningKey(SECRET)).equals(key)).toBe(true);
+    expect(Buffer.from(key).includes(Buffer.from(SECRET.slice(0, 8)))).toBe(false);
   });
 
-  it('otherwise generates one key, stores it, and every later load (or instance) gets the same', async () => {
-    const loads = await Promise.all([loadSigningKey(database.db), loadSigningKey(database.db)]);
-    const again = await loadSigningKey(database.db);
-    expect(loads[0]).toHaveLength(32);
-    expect(Buffer.from(loads[1] ?? []).equals(Buffer.from(loads[0] ?? []))).toBe(true);
-    expect(Buffer.from(again).equals(Buffer.from(loads[0] ?? []))).toBe(true);
-    const rows = await database.db.selectFrom('server_secrets').select('name').execute();
-    expect(rows).toEqual([{ name: SIGNING_KEY_NAME }]);
+  it('derives another key from another secret', () => {
+    expect(Buffer.from(tokenSigningKey(`${SECRET}?`)).equals(tokenSigningKey(SECRET))).toBe(false);
+  });
+
+  it('without a secret makes a fresh random key each time', () => {
+    const [first, second] = [tokenSigningKey(), tokenSigningKey()];
+    expect(first).toHaveLength(32);
+    expect(Buffer.from(first).equals(second)).toBe(false);
   });
 });

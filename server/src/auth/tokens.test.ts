@@ -9,13 +9,14 @@ const user: SignedInUser = {
   email: 'anna@example.org',
   name: 'Anna',
   picture: 'https://example.org/anna.png',
+  tokenVersion: 3,
 };
 const HOUR = 3600;
 
 function tokensAt(now: number, options: { issuer?: string; secret?: Uint8Array } = {}) {
   const secret = options.secret ?? key;
   return createTokens({
-    key: () => Promise.resolve(secret),
+    key: secret,
     issuer: options.issuer ?? 'http://localhost:8080',
     ttlSeconds: HOUR,
     now: () => now,
@@ -25,7 +26,7 @@ function tokensAt(now: number, options: { issuer?: string; secret?: Uint8Array }
 describe('tokens', () => {
   const now = Date.UTC(2025, 0, 1);
 
-  it('carries sub = e-mail, name, picture, uid, iat, exp and iss, signed HS256', async () => {
+  it('carries sub = e-mail, name, picture, uid, ver, iat, exp and iss, signed HS256', async () => {
     const token = await tokensAt(now).issue(user);
     expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: 'JWT' });
     expect(decodeJwt(token)).toEqual({
@@ -33,6 +34,7 @@ describe('tokens', () => {
       name: 'Anna',
       picture: 'https://example.org/anna.png',
       uid: user.id,
+      ver: 3,
       iat: now / 1000,
       exp: now / 1000 + HOUR,
       iss: 'http://localhost:8080',
@@ -50,6 +52,13 @@ describe('tokens', () => {
     const token = await tokensAt(now).issue(user);
     expect(await tokensAt(now + HOUR * 1000 - 1000).verify(token)).toBeDefined();
     expect(await tokensAt(now + HOUR * 1000 + 1000).verify(token)).toBeUndefined();
+  });
+
+  it('refuses a token issued more than 60 s ahead of our clock, and takes one within that skew', async () => {
+    const ahead = await tokensAt(now + 5 * 60 * 1000).issue(user);
+    expect(await tokensAt(now).verify(ahead)).toBeUndefined();
+    const skewed = await tokensAt(now + 60 * 1000).issue(user);
+    expect(await tokensAt(now).verify(skewed)).toBeDefined();
   });
 
   it('refuses a token of another issuer or key, and a tampered one', async () => {

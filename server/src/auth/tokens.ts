@@ -4,10 +4,12 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import type { SignedInUser } from '../domain/users';
 
 const ALGORITHM = 'HS256';
+/** How far a token's `iat` may lie ahead of our clock (another instance's clock may run a little fast). */
+const CLOCK_SKEW_SECONDS = 60;
 
 export interface TokenOptions {
-  /** Resolves the HMAC key; called on first use, so a server without sign-in never creates one. */
-  key: () => Promise<Uint8Array>;
+  /** The HMAC key (see signing-key.ts). */
+  key: Uint8Array;
   issuer: string;
   ttlSeconds: number;
   now?: () => number;
@@ -15,17 +17,24 @@ export interface TokenOptions {
 
 export interface Tokens {
   issue(user: SignedInUser): Promise<string>;
-  /** The token's claims, or undefined when it is malformed, tampered with, expired or not ours. */
+  /**
+   * The token's claims, or undefined when it is malformed, tampered with, expired, issued in the future or not
+   * ours. Whether its `ver` is still the account's is for the caller to check.
+   */
   verify(token: string): Promise<TokenClaims | undefined>;
 }
 
-/** Our own signed JWT (spec §2.10 reads `sub` = e-mail, `name`, `picture`; `uid` is the account id). */
+/**
+ * Our own signed JWT (spec §2.10 reads `sub` = e-mail, `name`, `picture`; `uid` is the account id, `ver` the
+ * account's token version when it was issued).
+ */
 export function createTokens({ key, issuer, ttlSeconds, now = Date.now }: TokenOptions): Tokens {
   return {
     async issue(user) {
       const issuedAt = Math.floor(now() / 1000);
       return new SignJWT({
         uid: user.id,
+        ver: user.tokenVersion,
         ...(user.name ? { name: user.name } : {}),
         ...(user.picture ? { picture: user.picture } : {}),
       })
@@ -34,19 +43,21 @@ export function createTokens({ key, issuer, ttlSeconds, now = Date.now }: TokenO
         .setIssuer(issuer)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ttlSeconds)
-        .sign(await key());
+        .sign(key);
     },
     async verify(token) {
-      const secret = await key();
       try {
-        const { payload } = await jwtVerify(token, secret, {
+        const { payload } = await jwtVerify(token, key, {
           issuer,
           algorithms: [ALGORITHM],
           currentDate: new Date(now()),
           requiredClaims: ['exp', 'iat', 'sub'],
         });
         const claims = tokenClaimsSchema.safeParse(payload);
-        return claims.success ? claims.data : undefined;
+        if (!claims.success || claims.data.iat > now() / 1000 + CLOCK_SKEW_SECONDS) {
+          return undefined;
+        }
+        return claims.data;
       } catch (error) {
         if (error instanceof errors.JOSEError) {
           return undefined;

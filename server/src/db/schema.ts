@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Epoch milliseconds; stored as bigint so both dialects sort and compare them natively. */
 type Millis = number;
 
@@ -78,6 +80,8 @@ export interface UsersTable {
   /** The synced preferences as JSON text; null until the account first stores them. */
   preferences: string | null;
   preferences_updated_at: Millis | null;
+  /** Every token carries it; "sign out everywhere" bumps it, which refuses all tokens issued before. */
+  token_version: Generated<number>;
   created_at: Millis;
   updated_at: Millis;
 }
@@ -93,12 +97,6 @@ export interface LoginStatesTable {
   expires_at: Millis;
 }
 
-export interface ServerSecretsTable {
-  name: string;
-  value: string;
-  created_at: Millis;
-}
-
 export interface Database {
   names: NamesTable;
   name_tags: NameTagsTable;
@@ -111,5 +109,4 @@ export interface Database {
   catalogue_meta: CatalogueMetaTable;
   users: UsersTable;
   login_states: LoginStatesTable;
-  server_secrets: ServerSecretsTable;
 }

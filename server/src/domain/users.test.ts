@@ -6,7 +6,7 @@ import type { TestApp } from '../../test/test-app';
 import { createTestApp, newDeviceId } from '../../test/test-app';
 import { setDeviceName } from './devices';
 import type { ProviderIdentity } from './users';
-import { findUser, getPreferences, linkedUserOf, setPreferences, signIn } from './users';
+import { findUser, getPreferences, linkedUserOf, setPreferences, signIn, signOutEverywhere } from './users';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -35,11 +35,30 @@ const PREFERENCES: Preferences = {
   selectedGenders: ['M', 'N'],
 };
 
+describe('signOutEverywhere', () => {
+  it("bumps the account's token version, which a later sign-in carries, and no other account's", async () => {
+    const who = identity();
+    const user = await signIn(db(), who, null);
+    const other = await signIn(db(), identity(), null);
+    await signOutEverywhere(db(), user.id);
+    await signOutEverywhere(db(), user.id);
+    expect((await findUser(db(), user.id))?.tokenVersion).toBe(2);
+    expect((await findUser(db(), other.id))?.tokenVersion).toBe(0);
+    expect((await signIn(db(), who, null)).tokenVersion).toBe(2);
+  });
+});
+
 describe('signIn', () => {
   it('creates the account on first sign-in', async () => {
     const who = identity();
     const user = await signIn(db(), who, null);
-    expect(user).toEqual({ id: expect.any(String), email: who.email, name: 'Sanne', picture: null });
+    expect(user).toEqual({
+      id: expect.any(String),
+      email: who.email,
+      name: 'Sanne',
+      picture: null,
+      tokenVersion: 0,
+    });
     expect(await findUser(db(), user.id)).toEqual(user);
   });
 
@@ -56,6 +75,7 @@ describe('signIn', () => {
       email: 'new@example.org',
       name: null,
       picture: 'https://p.example/x',
+      tokenVersion: 0,
     });
   });
 

@@ -16,6 +16,8 @@ export interface ProviderIdentity {
 
 export interface SignedInUser extends Profile {
   id: string;
+  /** The version every token of the account must carry; bumped by signOutEverywhere. */
+  tokenVersion: number;
 }
 
 /**
@@ -36,22 +38,31 @@ export async function signIn(
       .onConflict((oc) =>
         oc.columns(['provider', 'subject']).doUpdateSet({ email, name, picture, updated_at: now }),
       )
-      .returning('id')
+      .returning(['id', 'token_version'])
       .executeTakeFirstOrThrow();
     if (deviceId) {
       await ensureDevice(trx, deviceId, now);
       await trx.updateTable('devices').set({ user_id: user.id }).where('id', '=', deviceId).execute();
     }
-    return { id: user.id, email, name, picture };
+    return { id: user.id, email, name, picture, tokenVersion: user.token_version };
   });
 }
 
 export async function findUser(db: Db, userId: string): Promise<SignedInUser | undefined> {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'name', 'picture'])
+    .select(['id', 'email', 'name', 'picture', 'token_version as tokenVersion'])
     .where('id', '=', userId)
     .executeTakeFirst();
+}
+
+/** Refuses every token the account has been given so far, on every device; the next sign-in gets a valid one. */
+export async function signOutEverywhere(db: Db, userId: string, now = Date.now()): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: now }))
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** The account's synced preferences; the contract's defaults (with `updatedAt` null) until it stores some. */

@@ -5,9 +5,10 @@ import { problemSchema } from '@name-swiper/contract/problem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignInApp } from '../../../test/sign-in-app';
 import { startSignInApp, TEST_TOKEN_SECRET } from '../../../test/sign-in-app';
+import { tokenSigningKey } from '../../auth/signing-key';
 import { createTokens } from '../../auth/tokens';
 import type { SignedInUser } from '../../domain/users';
-import { signIn } from '../../domain/users';
+import { signIn, signOutEverywhere } from '../../domain/users';
 
 let signInApp: SignInApp;
 beforeAll(async () => {
@@ -18,9 +19,8 @@ afterAll(() => signInApp.close());
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function tokensAt(now: number, secret = TEST_TOKEN_SECRET) {
-  const key = new TextEncoder().encode(secret);
   return createTokens({
-    key: () => Promise.resolve(key),
+    key: tokenSigningKey(secret),
     issuer: signInApp.auth.publicUrl,
     ttlSeconds: signInApp.auth.tokenTtlSeconds,
     now: () => now,
@@ -90,6 +90,10 @@ describe('GET /api/me', () => {
   it.each([
     ['an expired token', async (user: SignedInUser) => tokenFor(user, Date.now() - 31 * DAY_MS)],
     [
+      'a token issued 5 minutes in the future',
+      async (user: SignedInUser) => tokenFor(user, Date.now() + 5 * 60 * 1000),
+    ],
+    [
       'a token with a changed payload',
       async (user: SignedInUser) => {
         const [header, payload, signature] = (await tokenFor(user)).split('.');
@@ -103,6 +107,14 @@ describe('GET /api/me', () => {
     [
       'a token signed with another key',
       async (user: SignedInUser) => tokensAt(Date.now(), 'x'.repeat(40)).issue(user),
+    ],
+    [
+      'a token issued before the account signed out everywhere',
+      async (user: SignedInUser) => {
+        const token = await tokenFor(user);
+        await signOutEverywhere(signInApp.database.db, user.id);
+        return token;
+      },
     ],
     [
       'a token of an account that does not exist',

@@ -1,8 +1,13 @@
-import { preferencesSchema, profileSchema, storedPreferencesSchema } from '@name-swiper/contract/auth';
+import {
+  preferencesSchema,
+  profileSchema,
+  signOutEverywhereResponseSchema,
+  storedPreferencesSchema,
+} from '@name-swiper/contract/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tokens } from '../../auth/tokens';
 import type { SignedInUser } from '../../domain/users';
-import { findUser, getPreferences, setPreferences } from '../../domain/users';
+import { findUser, getPreferences, setPreferences, signOutEverywhere } from '../../domain/users';
 import { apiRoute } from '../api-route';
 import { HttpProblem } from '../problem';
 import type { RouteContext } from '../route-context';
@@ -13,7 +18,10 @@ export interface SignedInContext extends RouteContext {
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-/** The signed-in account's profile and synced preferences, for a Bearer token from /login-success. */
+/**
+ * The signed-in account's profile, synced preferences and sign-out everywhere, for a Bearer token from
+ * /login-success. Every request checks the token and that its version is still the account's.
+ */
 export async function registerMeRoutes({ app, docs, db, tokens }: SignedInContext): Promise<void> {
   const signedInUsers = new WeakMap<FastifyRequest, SignedInUser>();
 
@@ -29,7 +37,8 @@ export async function registerMeRoutes({ app, docs, db, tokens }: SignedInContex
     }
     const claims = await tokens.verify(presented);
     const user = claims ? await findUser(db, claims.uid) : undefined;
-    if (!user) {
+    // A token issued before the account's last "sign out everywhere" carries an older version.
+    if (!claims || !user || user.tokenVersion !== claims.ver) {
       reply.header('www-authenticate', 'Bearer error="invalid_token"');
       throw new HttpProblem(
         401,
@@ -83,6 +92,20 @@ export async function registerMeRoutes({ app, docs, db, tokens }: SignedInContex
       errors: [400, 401],
       bearerAuth: true,
       handler: async ({ body }, request) => setPreferences(db, userOf(request).id, body),
+    });
+
+    apiRoute(signedIn, docs, {
+      method: 'POST',
+      path: '/me/sign-out-everywhere',
+      summary:
+        'Signs the account out on every device: all its tokens, this one included, are refused from now on.',
+      response: signOutEverywhereResponseSchema,
+      errors: [401],
+      bearerAuth: true,
+      handler: async (_input, request) => {
+        await signOutEverywhere(db, userOf(request).id);
+        return {};
+      },
     });
   });
 }

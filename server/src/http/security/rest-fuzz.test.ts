@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@name-swiper/contract/errors';
 import { problemSchema } from '@name-swiper/contract/problem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_SIGN_IN } from '../../auth/auth-config';
+import { tokenSigningKey } from '../../auth/signing-key';
 import { createTokens } from '../../auth/tokens';
 import { signIn } from '../../domain/users';
 import type { FuzzCase } from '../../../test/fuzz-cases';
@@ -31,7 +32,7 @@ beforeAll(async () => {
     null,
   );
   const tokens = createTokens({
-    key: async () => new TextEncoder().encode(TEST_TOKEN_SECRET),
+    key: tokenSigningKey(TEST_TOKEN_SECRET),
     issuer: auth.publicUrl,
     ttlSeconds: 3600,
   });
