@@ -4,6 +4,7 @@ import { DEFAULT_FONT, DEFAULT_GENDERS, DEFAULT_TAGS, FALLBACK_LANGUAGE, LANGUAG
 import { deviceIdSchema } from './device';
 import type { ErrorCode } from './errors';
 import { genderSchema, tagSchema } from './names';
+import { userTextSchema } from './user-text';
 
 /** Sign-in: the providers the login card offers, the signed-in profile and the preferences synced per account. */
 
@@ -49,10 +50,7 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** PUT /api/me/preferences: the whole set of synced settings; it replaces what was stored. */
 export const preferencesSchema = z.object({
-  lastName: z
-    .string({ error: 'must be a string' })
-    .trim()
-    .max(LAST_NAME_MAX_LENGTH, { error: `must be at most ${LAST_NAME_MAX_LENGTH} characters` }),
+  lastName: userTextSchema(LAST_NAME_MAX_LENGTH),
   font: z.enum(FONT_KEYS, { error: `must be one of ${FONT_KEYS.join(', ')}` }),
   language: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }),
   selectedTags: z

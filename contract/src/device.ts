@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEVICE_NAME_MAX_LENGTH } from './constants';
+import { userTextSchema } from './user-text';
 
 /** Text shown to people or looked up by them has no control characters (NUL, escapes, …); PostgreSQL refuses NUL. */
 export const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
@@ -14,12 +15,7 @@ export type DeviceQuery = z.infer<typeof deviceQuerySchema>;
 
 /** nameRequest of spec §3: the body of PUT /device/name. */
 export const deviceNameRequestSchema = z.object({
-  name: z
-    .string({ error: 'must be a string' })
-    .trim()
-    .min(1, { error: 'must not be empty' })
-    .max(DEVICE_NAME_MAX_LENGTH, { error: `must be at most ${DEVICE_NAME_MAX_LENGTH} characters` })
-    .regex(NO_CONTROL_CHARACTERS, { error: 'must not contain control characters' }),
+  name: userTextSchema(DEVICE_NAME_MAX_LENGTH).min(1, { error: 'must not be empty' }),
 });
 export type DeviceNameRequest = z.infer<typeof deviceNameRequestSchema>;
 

@@ -1,9 +1,12 @@
+import type { z } from 'zod';
+
 /**
  * Stable error codes carried by REST problem details (`code`) and by `/user/queue/errors` messages;
  * the clients translate them, so every code has an English and a Dutch text in the web app.
  */
 export const ERROR_CODES = [
   'invalid-request',
+  'invalid-characters',
   'not-found',
   'name-not-found',
   'unknown-tag',
@@ -24,3 +27,9 @@ export const ERROR_CODES = [
   'internal-error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The code a refused input is answered with: the one its schema's custom issue names, otherwise invalid-request. */
+export function inputErrorCode(issue: z.core.$ZodIssue | undefined): ErrorCode {
+  const named: unknown = issue?.code === 'custom' ? issue.params?.code : undefined;
+  return ERROR_CODES.find((code) => code === named) ?? 'invalid-request';
+}

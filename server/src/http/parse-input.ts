@@ -1,3 +1,4 @@
+import { inputErrorCode } from '@name-swiper/contract/errors';
 import type { z } from 'zod';
 import { HttpProblem } from './problem';
 
@@ -42,5 +43,5 @@ export function parseInput<S extends z.ZodType>(
   const detail = missing
     ? `${LABELS[location]} '${field}' is required.`
     : `${LABELS[location]} '${field}' ${issue?.message ?? 'is invalid'}.`;
-  throw new HttpProblem(400, 'invalid-request', detail);
+  throw new HttpProblem(400, inputErrorCode(issue), detail);
 }

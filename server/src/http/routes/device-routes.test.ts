@@ -2,6 +2,7 @@ import { deviceNameResponseSchema } from '@name-swiper/contract/device';
 import { familySchema } from '@name-swiper/contract/family';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app';
+import { codePointLabel, FORBIDDEN_CHARACTER_CLASSES } from '../../../test/forbidden-characters';
 import { createTestApp, newDeviceId } from '../../../test/test-app';
 
 let testApp: TestApp;
@@ -60,6 +61,50 @@ describe('GET/PUT /api/device/name', () => {
     expect(response.json()).toMatchObject({ status: 400, code: 'invalid-request', detail });
     const read = await testApp.app.inject(`/api/device/name?deviceId=${deviceId}`);
     expect(read.json()).toEqual({ name: 'Kept' });
+  });
+
+  it.each(FORBIDDEN_CHARACTER_CLASSES)(
+    'rejects a name with any of the %s, with 400 naming the field and the character',
+    async (_class, codePoints) => {
+      const deviceId = newDeviceId();
+      await putName(deviceId, { name: 'Kept' });
+      for (const codePoint of codePoints) {
+        const response = await putName(deviceId, { name: `An${String.fromCodePoint(codePoint)}na` });
+        expect(response.statusCode).toBe(400);
+        expect(response.headers['content-type']).toContain('application/problem+json');
+        expect(response.json()).toMatchObject({
+          status: 400,
+          code: 'invalid-characters',
+          detail: `Body field 'name' must not contain control, zero-width or text-direction characters (found ${codePointLabel(codePoint)}).`,
+        });
+      }
+      const read = await testApp.app.inject(`/api/device/name?deviceId=${deviceId}`);
+      expect(read.json()).toEqual({ name: 'Kept' });
+    },
+  );
+
+  it('stores the name in Unicode normalisation form C', async () => {
+    const deviceId = newDeviceId();
+    const saved = await putName(deviceId, { name: 'Zoe\u0308 Rene\u0301e' });
+    expect(saved.json()).toEqual({ name: 'Zoë Renée' });
+    const stored = await testApp.database.db
+      .selectFrom('devices')
+      .select('display_name')
+      .where('id', '=', deviceId)
+      .executeTakeFirst();
+    expect(stored?.display_name).toBe('Zo\u00EB Ren\u00E9e');
+  });
+
+  it('counts the length after normalisation', async () => {
+    const response = await putName(newDeviceId(), { name: 'e\u0301'.repeat(40) });
+    expect(response.json()).toEqual({ name: '\u00E9'.repeat(40) });
+  });
+
+  it('keeps emoji that zero-width joiners draw as one picture', async () => {
+    const name = 'Mama 👩\u200D👧\u200D👦 ❤\uFE0F';
+    const response = await putName(newDeviceId(), { name });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ name });
   });
 
   it('rejects a body that is not JSON', async () => {

@@ -4,6 +4,7 @@ import { DEFAULT_PREFERENCES, profileSchema, storedPreferencesSchema } from '@na
 import { problemSchema } from '@name-swiper/contract/problem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignInApp } from '../../../test/sign-in-app';
+import { codePointLabel, FORBIDDEN_CHARACTER_CLASSES } from '../../../test/forbidden-characters';
 import { startSignInApp, TEST_TOKEN_SECRET } from '../../../test/sign-in-app';
 import { tokenSigningKey } from '../../auth/signing-key';
 import { createTokens } from '../../auth/tokens';
@@ -196,6 +197,36 @@ describe('GET/PUT /api/me/preferences', () => {
     expect(problemSchema.parse(response.json()).detail).toContain(detail);
     const read = await request('GET', '/api/me/preferences', token);
     expect(read.json()).toMatchObject(PREFERENCES);
+  });
+
+  it.each(FORBIDDEN_CHARACTER_CLASSES)(
+    'rejects a last name with any of the %s, with 400 naming the field and the character',
+    async (_class, codePoints) => {
+      const token = await tokenFor(await newUser());
+      await request('PUT', '/api/me/preferences', token, PREFERENCES);
+      for (const codePoint of codePoints) {
+        const lastName = `de${String.fromCodePoint(codePoint)} Vries`;
+        const response = await request('PUT', '/api/me/preferences', token, { ...PREFERENCES, lastName });
+        expect(response.statusCode).toBe(400);
+        expect(problemSchema.parse(response.json())).toMatchObject({
+          code: 'invalid-characters',
+          detail: `Body field 'lastName' must not contain control, zero-width or text-direction characters (found ${codePointLabel(codePoint)}).`,
+        });
+      }
+      const read = await request('GET', '/api/me/preferences', token);
+      expect(read.json()).toMatchObject(PREFERENCES);
+    },
+  );
+
+  it('stores the last name in Unicode normalisation form C', async () => {
+    const token = await tokenFor(await newUser());
+    const saved = await request('PUT', '/api/me/preferences', token, {
+      ...PREFERENCES,
+      lastName: 'Mu\u0308ller',
+    });
+    expect(saved.json()).toMatchObject({ lastName: 'M\u00FCller' });
+    const read = await request('GET', '/api/me/preferences', token);
+    expect(read.json()).toMatchObject({ lastName: 'Müller' });
   });
 
   it('checks the token before the body', async () => {
