@@ -22,13 +22,7 @@ export function runServerToExit(
   wrapper: string[] = [],
 ): Promise<FinishedProcess> {
   const started = Date.now();
-  const command = [
-    ...wrapper,
-    process.execPath,
-    '--import',
-    'tsx',
-    path.join(repoRoot, 'server/src/main.ts'),
-  ];
+  const command = [...wrapper, process.execPath, COMPILED_SERVER];
   const [file = process.execPath, ...args] = command;
   const child = spawn(file, args, {
     cwd: repoRoot,
