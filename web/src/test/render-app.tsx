@@ -27,7 +27,15 @@ export function renderApp(path: string) {
 
 type Routes = Record<string, unknown | ((url: URL, init?: RequestInit) => unknown)>;
 
-/** Answers fetch calls by path with JSON; unknown paths get a 404 problem. Returns the spy. */
+/** A problem+json answer for `fakeApi`, as the server refuses a request. */
+export function problemResponse(status: number, code: string, detail: string): Response {
+  return Response.json(
+    { type: 'about:blank', title: 'Refused', status, detail, code },
+    { status, headers: { 'content-type': 'application/problem+json' } },
+  );
+}
+
+/** Answers fetch calls by path with JSON (or the Response an answer returns); unknown paths get a 404 problem. */
 export function fakeApi(routesByPath: Routes) {
   const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
@@ -38,7 +46,8 @@ export function fakeApi(routesByPath: Routes) {
         { status: 404 },
       );
     }
-    return Response.json(typeof answer === 'function' ? answer(url, init) : answer);
+    const body: unknown = typeof answer === 'function' ? answer(url, init) : answer;
+    return body instanceof Response ? body : Response.json(body);
   });
   vi.stubGlobal('fetch', spy);
   return spy;

@@ -1,17 +1,24 @@
+import { LAST_NAME_MAX_LENGTH, preferencesSchema } from '@name-swiper/contract/auth';
 import { SETTINGS_SAVED_MS } from '@name-swiper/contract/constants';
+import type { ErrorCode } from '@name-swiper/contract/errors';
+import { inputErrorCode } from '@name-swiper/contract/errors';
 import type { FormEvent } from 'react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preferencesStore } from '../../stores/preferences-store';
 import { usePreferences } from '../../stores/use-preferences';
 
-/** Last name: trimmed and stored under user-last-name, then 'Saved!' for 2 seconds (spec §2.9). */
+/**
+ * Last name: checked with the contract's schema (the server's rule), trimmed and normalised, stored under
+ * user-last-name, then 'Saved!' for 2 seconds (spec §2.9). A refused name says why and is not stored.
+ */
 export function LastNameForm() {
   const { t } = useTranslation();
   const inputId = useId();
   const { lastName } = usePreferences();
   const [value, setValue] = useState(lastName);
   const [saved, setSaved] = useState(false);
+  const [refusal, setRefusal] = useState<ErrorCode | null>(null);
 
   useEffect(() => {
     if (!saved) {
@@ -23,8 +30,15 @@ export function LastNameForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    preferencesStore.setLastName(value);
-    setValue(value.trim());
+    const parsed = preferencesSchema.shape.lastName.safeParse(value);
+    if (!parsed.success) {
+      setRefusal(inputErrorCode(parsed.error.issues[0]));
+      setSaved(false);
+      return;
+    }
+    setRefusal(null);
+    preferencesStore.setLastName(parsed.data);
+    setValue(parsed.data);
     setSaved(true);
   };
 
@@ -40,6 +54,8 @@ export function LastNameForm() {
           value={value}
           onChange={(event) => setValue(event.target.value)}
           placeholder={t('settings.lastNamePlaceholder')}
+          maxLength={LAST_NAME_MAX_LENGTH}
+          aria-invalid={refusal !== null}
           autoComplete="family-name"
           className="h-12 min-w-0 flex-1 rounded-2xl border border-line bg-canvas px-4 text-base placeholder:text-ink-muted"
         />
@@ -48,7 +64,8 @@ export function LastNameForm() {
         </button>
       </div>
       <p role="status" className="min-h-6 text-sm font-bold text-like">
-        {saved ? t('settings.saved') : ''}
+        {refusal !== null && t(`errors.${refusal}`)}
+        {saved && t('settings.saved')}
       </p>
     </form>
   );

@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { AdsToggle } from '../../ads/ads-toggle';
 import { ScreenTitle } from '../../components/ui/screen-title';
+import { useStore } from '../../stores/create-store';
+import { userStore } from '../../stores/user-store';
 import { FontPicker } from './font-picker';
 import { LanguageSelect } from './language-select';
 import { LastNameForm } from './last-name-form';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 const card = 'rounded-3xl border border-line bg-surface p-5';
 
 export function SettingsScreen() {
   const { t } = useTranslation();
+  const { token } = useStore(userStore);
   return (
     <section className="flex flex-col gap-4">
       <ScreenTitle>{t('settings.title')}</ScreenTitle>
@@ -24,6 +28,11 @@ export function SettingsScreen() {
       <div className={card}>
         <AdsToggle />
       </div>
+      {token !== null && (
+        <div className={card}>
+          <SignOutEverywhere token={token} />
+        </div>
+      )}
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeRealtime } from '../../test/fake-realtime';
-import { fakeApi, renderApp } from '../../test/render-app';
+import { i18n } from '../../i18n/i18n';
+import { fakeApi, problemResponse, renderApp } from '../../test/render-app';
 
 const FAMILY = '/user/queue/family';
 
@@ -19,9 +20,10 @@ describe('Together', () => {
       '/api/votes/stats': { likes: 0, partnerLikes: 0, matches: 0 },
     });
   });
-  afterEach(() => {
+  afterEach(async () => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
   });
 
   it('alone: the help text, an invite code on request, and no Leave button', async () => {
@@ -116,5 +118,56 @@ describe('Together', () => {
     await user.type(input, 'Bram');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Unable to save your name. Please try again.')).toBeInTheDocument();
+  });
+
+  it('says why the server refused a name for its characters, in English and in Dutch', async () => {
+    fakeRealtime();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi({
+      '/api/family': { members: ['Anna'] },
+      '/api/device/name': (_url: URL, init?: RequestInit) =>
+        init?.method === 'PUT'
+          ? problemResponse(
+              400,
+              'invalid-characters',
+              "Body field 'name' must not contain control, zero-width or text-direction characters (found U+2066).",
+            )
+          : { name: null },
+      '/api/auth/providers': { providers: [] },
+      '/api/votes': [],
+    });
+    const user = userEvent.setup();
+    renderApp('/together');
+    const input = await screen.findByRole('textbox', { name: 'Set or update your name here.' });
+    await user.type(input, 'Bram');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Names cannot contain invisible characters, control characters or characters that change the text direction.',
+      ),
+    ).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('nl'));
+    expect(
+      screen.getByText(
+        'Namen mogen geen onzichtbare tekens, stuurtekens of tekens die de schrijfrichting veranderen bevatten.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('checks the name with the contract before sending it: a direction override is not sent', async () => {
+    fakeRealtime();
+    const api = fakeApi({
+      '/api/family': { members: ['Anna'] },
+      '/api/device/name': { name: null },
+      '/api/auth/providers': { providers: [] },
+      '/api/votes': [],
+    });
+    const user = userEvent.setup();
+    renderApp('/together');
+    const input = await screen.findByRole('textbox', { name: 'Set or update your name here.' });
+    await user.type(input, '\u202EBram');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/^Names cannot contain invisible characters/)).toBeInTheDocument();
+    expect(api.mock.calls.filter(([, init]) => init?.method === 'PUT')).toEqual([]);
   });
 });

@@ -1,16 +1,27 @@
 import { DEVICE_NAME_MAX_LENGTH, TOGETHER_STATUS_MS } from '@name-swiper/contract/constants';
+import { deviceNameRequestSchema } from '@name-swiper/contract/device';
+import { inputErrorCode } from '@name-swiper/contract/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/api-client';
 import { familyQueryKey } from '../../api/get-family';
 import { useDeviceName } from '../../api/get-device-name';
 import { putDeviceName } from '../../api/put-device-name';
 import { Card, primaryButton, textInput } from '../../components/ui/card';
 
-type SaveStatus = 'saved' | 'failed' | null;
+type SaveStatus = 'saved' | 'failed' | 'invalid-characters' | null;
 
-/** 'Your name' (spec §2.8, §7.1): the name partners see; the save message clears after 3 seconds. */
+/** Why a name was not saved: a character the contract refuses (said so), or anything else. */
+function refusal(code: string): SaveStatus {
+  return code === 'invalid-characters' ? 'invalid-characters' : 'failed';
+}
+
+/**
+ * 'Your name' (spec §2.8, §7.1): the name partners see, checked with the contract's schema before it is sent; the
+ * save message clears after 3 seconds.
+ */
 export function YourNameCard({ deviceId }: { deviceId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -33,13 +44,19 @@ export function YourNameCard({ deviceId }: { deviceId: string }) {
     if (!deviceId) {
       return;
     }
+    const request = deviceNameRequestSchema.safeParse({ name: value });
+    if (!request.success) {
+      setStatus(refusal(inputErrorCode(request.error.issues[0])));
+      return;
+    }
     try {
-      await putDeviceName(deviceId, { name: value.trim() });
+      await putDeviceName(deviceId, request.data);
+      setEdited(request.data.name);
       setStatus('saved');
       void queryClient.invalidateQueries({ queryKey: familyQueryKey(deviceId) });
     } catch (error) {
       console.error('Saving the name failed', error);
-      setStatus('failed');
+      setStatus(error instanceof ApiError ? refusal(error.code) : 'failed');
     }
   };
 
@@ -62,9 +79,10 @@ export function YourNameCard({ deviceId }: { deviceId: string }) {
             {t('together.save')}
           </button>
         </div>
-        <p role="status" className={`min-h-6 text-sm font-bold ${status === 'failed' ? 'text-like' : ''}`}>
+        <p role="status" className={`min-h-6 text-sm font-bold ${status === 'saved' ? '' : 'text-like'}`}>
           {status === 'saved' && t('together.nameSaved')}
           {status === 'failed' && t('together.nameSaveFailed')}
+          {status === 'invalid-characters' && t('errors.invalid-characters')}
         </p>
       </form>
     </Card>
