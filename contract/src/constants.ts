@@ -36,9 +36,10 @@ export const UNVOTED_MAX_LIMIT = 200;
 export const REALTIME_RECONNECT_DELAY_MS = 5000;
 export const REALTIME_HEARTBEAT_MS = 10_000;
 /**
- * What the server allows one STOMP session (docs/security.md). A client that keeps fewer than
- * `maxUnacknowledged` SENDs awaiting their RECEIPT and paces (re)sends below `framesPerSecond` after an
- * initial `frameBurst` is never cut off; more gets an ERROR and a close.
+ * What the server allows one STOMP session and one client address (docs/security.md). A client that keeps fewer
+ * than `maxUnacknowledged` SENDs awaiting their RECEIPT, paces (re)sends below `framesPerSecond` after an initial
+ * `frameBurst`, subscribes once per destination, sends a heart-beat at least every `maxHeartBeatIntervalMs` and
+ * reads what it is sent is never cut off; more gets an ERROR and a close.
  */
 export const REALTIME_LIMITS = {
   framesPerSecond: 50,
@@ -46,6 +47,26 @@ export const REALTIME_LIMITS = {
   maxUnacknowledged: 64,
   maxSubscriptions: 32,
   sessionsPerDevice: 8,
+  /** A whole frame (command, headers, body); a header line; headers per frame. */
+  maxFrameBytes: 64 * 1024,
+  maxHeaderLineBytes: 8 * 1024,
+  maxHeaders: 64,
+  /** UTF-8 bytes of a destination, a subscription or ack id and a receipt. */
+  maxIdBytes: 256,
+  /** Bytes the server holds for a client that does not read what it is sent; past it the session is closed. */
+  outboundBufferBytes: 64 * 1024,
+  /**
+   * The longest interval between client heart-beats the server accepts, whatever the client offered (also
+   * 0): a session silent for twice the interval is closed.
+   */
+  maxHeartBeatIntervalMs: 30_000,
+  /** WebSocket pings; a peer that answers none by the next ping is gone and is disconnected. */
+  pingIntervalMs: 30_000,
+  /** Per client address (IPv6: per /64), per server instance. */
+  socketsPerIp: 64,
+  upgradesPerIpPerMinute: 600,
+  /** Open WebSockets per server instance (lowered to three quarters of the file-descriptor limit). */
+  maxOpenSockets: 10_000,
 } as const;
 
 export const FONTS = {

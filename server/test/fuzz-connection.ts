@@ -37,6 +37,14 @@ function settled(closed: Promise<void>, ms: number): Promise<boolean> {
   ]);
 }
 
+let connections = 0;
+
+/** A fresh loopback address per connection, so per-address limits never stand in for the protocol checks. */
+function nextLoopbackAddress(): string {
+  connections += 1;
+  return `127.2.${Math.floor(connections / 250) % 250}.${(connections % 250) + 1}`;
+}
+
 /** Every UTF-8 byte as %XX; unlike encodeURIComponent it accepts lone surrogates. */
 function percentEncode(value: string): string {
   return [...Buffer.from(value, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
@@ -56,7 +64,10 @@ function opened(socket: WebSocket): Promise<boolean> {
 /** Plays one script over a raw `ws` connection and classifies how the server dealt with it. */
 export async function runFuzzScript(baseWsUrl: string, script: FuzzScript): Promise<FuzzResult> {
   const url = `${baseWsUrl}?deviceUuid=${percentEncode(script.deviceUuid)}`;
-  const socket = new WebSocket(url, ['v12.stomp', 'v11.stomp'], { handshakeTimeout: 10_000 });
+  const socket = new WebSocket(url, ['v12.stomp', 'v11.stomp'], {
+    handshakeTimeout: 10_000,
+    localAddress: nextLoopbackAddress(),
+  });
   socket.on('error', () => undefined);
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
   if (!(await opened(socket))) {

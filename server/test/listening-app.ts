@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
+import type { AppDependencies } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
 import type { MessageBus } from '../src/bus/message-bus';
 import type { ScratchLocation } from './test-database';
@@ -20,6 +21,8 @@ export interface ListeningAppOptions {
   /** Default: the run's catalogue database. */
   database?: ScratchLocation;
   logger?: FastifyBaseLogger;
+  realtime?: AppDependencies['realtime'];
+  security?: AppDependencies['security'];
 }
 
 /** The real app listening on an ephemeral loopback port, for real WebSocket and HTTP clients. */
@@ -30,6 +33,8 @@ export async function startListeningApp(options: ListeningAppOptions = {}): Prom
     webDistDir: '/nonexistent',
     bus: options.bus,
     logger: options.logger,
+    realtime: options.realtime,
+    security: options.security,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

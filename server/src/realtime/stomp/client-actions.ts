@@ -1,3 +1,4 @@
+import { echoPrefix } from './client-text';
 import { getHeader, isClientCommand } from './frame';
 import type { StompFrame } from './frame';
 
@@ -10,6 +11,9 @@ export type ClientAction =
   | { readonly kind: 'disconnect' }
   | { readonly kind: 'violation'; readonly message: string };
 
+/** Headers whose values the server keeps or sends back (MESSAGE, RECEIPT), so their length is capped. */
+const CAPPED_HEADERS = ['destination', 'id', 'receipt'] as const;
+
 function violation(message: string): ClientAction {
   return { kind: 'violation', message };
 }
@@ -17,6 +21,16 @@ function violation(message: string): ClientAction {
 function missingHeaders(frame: StompFrame, names: readonly string[]): ClientAction {
   const missing = names.filter((name) => getHeader(frame, name) === undefined);
   return violation(`${frame.command} requires the header(s): ${missing.join(', ')}`);
+}
+
+function oversizeHeader(frame: StompFrame, maxIdBytes: number): ClientAction | undefined {
+  for (const name of CAPPED_HEADERS) {
+    const value = getHeader(frame, name);
+    if (value !== undefined && Buffer.byteLength(value, 'utf8') > maxIdBytes) {
+      return violation(`Header ${name} exceeds ${maxIdBytes} bytes`);
+    }
+  }
+  return undefined;
 }
 
 function interpretSubscribe(frame: StompFrame): ClientAction {
@@ -43,17 +57,22 @@ function interpretById(frame: StompFrame): ClientAction {
 /**
  * Validates a frame from a connected client. Transactions are refused because this server applies
  * every SEND on its own; with only ack:auto subscriptions, ACK and NACK are accepted as no-ops.
+ * Destinations, ids and receipts longer than `maxIdBytes` (UTF-8) are violations.
  */
-export function interpretClientFrame(frame: StompFrame): ClientAction {
+export function interpretClientFrame(frame: StompFrame, maxIdBytes: number): ClientAction {
   const { command } = frame;
   if (!isClientCommand(command)) {
-    return violation(`Unknown command: ${command}`);
+    return violation(`Unknown command: ${echoPrefix(command)}`);
   }
   if (getHeader(frame, 'transaction') !== undefined) {
     return violation('Transactions are not supported');
   }
   if (command !== 'SEND' && frame.body.length > 0) {
     return violation(`${command} frames must not have a body`);
+  }
+  const oversize = oversizeHeader(frame, maxIdBytes);
+  if (oversize !== undefined) {
+    return oversize;
   }
   switch (command) {
     case 'SEND': {

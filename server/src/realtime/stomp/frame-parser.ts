@@ -1,3 +1,4 @@
+import { echoPrefix } from './client-text';
 import { commandEscapesHeaders, getHeader } from './frame';
 import type { StompFrame, StompHeader } from './frame';
 import { ParseError, decodeLine, parseHeaderLine, toBuffer } from './frame-lines';
@@ -134,7 +135,7 @@ export class FrameParser {
       return;
     }
     if (!/^[0-9]{1,10}$/.test(declared)) {
-      throw new ParseError(`Invalid content-length: ${declared}`);
+      throw new ParseError(`Invalid content-length: ${echoPrefix(declared)}`);
     }
     this.contentLength = Number(declared);
     if (this.frameBytes + this.contentLength + 1 > this.limits.maxFrameBytes) {

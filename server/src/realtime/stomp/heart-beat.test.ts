@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HeartBeatMonitor, negotiateHeartBeat, parseHeartBeatHeader } from './heart-beat';
+import { HeartBeatMonitor, negotiateHeartBeat, parseHeartBeatHeader, requireIncoming } from './heart-beat';
 
 describe('heart-beat negotiation', () => {
   it.each([
@@ -15,6 +15,17 @@ describe('heart-beat negotiation', () => {
       { canSend: sx, wantsToReceive: sy },
     );
     expect(schedule).toEqual({ outgoingMs: outgoing, incomingMs: incoming });
+  });
+
+  it.each([
+    [0, 30_000],
+    [10_000, 10_000],
+    [600_000, 30_000],
+  ])('holds a negotiated incoming interval of %i ms to at most 30 s: %i ms', (negotiated, required) => {
+    expect(requireIncoming({ outgoingMs: 5, incomingMs: negotiated }, 30_000)).toEqual({
+      outgoingMs: 5,
+      incomingMs: required,
+    });
   });
 
   it('parses the header, treating an absent one as 0,0', () => {

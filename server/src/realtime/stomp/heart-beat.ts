@@ -46,6 +46,15 @@ export function negotiateHeartBeat(client: HeartBeatHeader, server: HeartBeatHea
   };
 }
 
+/**
+ * The server's own rule on top of the negotiation: whatever the client offered (no heart-beats, or rarer ones),
+ * it is expected to send something at least every `maxIncomingMs`, so an idle connection cannot be held forever.
+ */
+export function requireIncoming(schedule: HeartBeatSchedule, maxIncomingMs: number): HeartBeatSchedule {
+  const incomingMs = schedule.incomingMs === 0 ? maxIncomingMs : Math.min(schedule.incomingMs, maxIncomingMs);
+  return { ...schedule, incomingMs };
+}
+
 export interface HeartBeatMonitorOptions {
   readonly schedule: HeartBeatSchedule;
   /** Sends one EOL to the peer. */

@@ -1,4 +1,4 @@
-import { createFrame, getHeader } from './frame';
+import { createFrame } from './frame';
 import type { StompFrame } from './frame';
 
 export function connectedFrame(
@@ -14,10 +14,10 @@ export function receiptFrame(receiptId: string): StompFrame {
   return createFrame('RECEIPT', { 'receipt-id': receiptId });
 }
 
-/** ERROR for a protocol violation; echoes the offending frame's receipt header as receipt-id. */
+/** ERROR for a protocol violation; `receiptId` is the offending frame's receipt header, when it may be echoed. */
 export function errorFrame(
   message: string,
-  offending?: StompFrame,
+  receiptId?: string,
   extraHeaders: Readonly<Record<string, string>> = {},
 ): StompFrame {
   const body = Buffer.from(message, 'utf8');
@@ -26,7 +26,7 @@ export function errorFrame(
     {
       message,
       ...extraHeaders,
-      'receipt-id': offending === undefined ? undefined : getHeader(offending, 'receipt'),
+      'receipt-id': receiptId,
       'content-type': 'text/plain',
       'content-length': String(body.length),
     },

@@ -2,12 +2,16 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
-import { DeviceSessionQuota } from './device-session-quota';
+import { clientAddressKey, trustFunction } from './client-address';
+import type { TrustProxy } from './client-address';
 import { DEFAULT_FRAME_LIMITS } from './frame-limits';
 import type { FrameLimits } from './frame-limits';
+import { readOpenFileLimit, socketCeiling } from './open-file-limit';
+import { createOriginPolicy } from './origin-policy';
 import { CLOSE_SERVICE_RESTART, StompSession } from './stomp-session';
 import { selectStompSubprotocol } from './subprotocol';
 import type { RateLimit } from './token-bucket';
+import { UpgradeAdmission } from './upgrade-admission';
 import type { StompApplication, StompLogger, StompSessionOptions } from './types';
 
 export interface StompServerOptions {
@@ -16,17 +20,38 @@ export interface StompServerOptions {
   readonly parseDeviceId: (raw: string | null) => string | undefined;
   /** Default `/api/ws`. */
   readonly path?: string;
+  /** The server's CONNECTED `heart-beat`: it can send every `outgoingMs` and wants to receive every `incomingMs`. */
   readonly heartBeat?: { readonly outgoingMs: number; readonly incomingMs: number };
+  /** Client heart-beats are required at least this often whatever the client offered; default 30 s. */
+  readonly maxHeartBeatIntervalMs?: number;
+  /** WebSocket pings to find dead peers; default every 30 s, 0 = none. */
+  readonly pingIntervalMs?: number;
   readonly frameLimits?: Partial<FrameLimits>;
+  /** UTF-8 bytes of destinations, subscription and ack ids and receipts; default 256. */
+  readonly maxIdBytes?: number;
   /** Per session; default 32. */
   readonly maxSubscriptions?: number;
   /** Per session; default 64. */
   readonly maxQueuedFrames?: number;
   /** Frames per second per session; default 50 with a burst of 100. Excess gets an ERROR and a close. */
   readonly rateLimit?: RateLimit;
+  /** Unread bytes a session may hold; default 64 KiB. Beyond it the session gets an ERROR and close 1008. */
+  readonly outboundBufferBytes?: number;
   /** Open sessions per device on this server; default 8. Further upgrades get HTTP 429. */
   readonly maxSessionsPerDevice?: number;
+  /** Open WebSockets per client address (IPv6: per /64); default 64, 0 = no limit. Further upgrades get 429. */
+  readonly maxSocketsPerIp?: number;
+  /** Upgrades per client address per minute; default 600, 0 = no limit. Further upgrades get 429. */
+  readonly upgradesPerIpPerMinute?: number;
+  /** Open WebSockets on this server; default 10,000 and at most 3/4 of the open-file limit. Further get 503. */
+  readonly maxOpenSockets?: number;
+  /** Whose X-Forwarded-For and X-Forwarded-Host to believe, as Fastify's `trustProxy`; default nobody. */
+  readonly trustProxy?: TrustProxy;
+  /** Page origins allowed besides the request's own host and loopback pages; other Origins get HTTP 403. */
+  readonly allowedOrigins?: readonly string[];
   readonly connectTimeoutMs?: number;
+  /** How long a close handshake may take before the connection is cut; default 5 s. */
+  readonly closeTimeoutMs?: number;
   /** How long close() waits for pending receipts, then again for each close handshake. */
   readonly shutdownTimeoutMs?: number;
   readonly serverName?: string;
@@ -36,6 +61,10 @@ export interface StompServerOptions {
 export interface StompServer {
   /** Number of open STOMP sessions. */
   readonly sessionCount: number;
+  /** Number of admitted WebSocket connections (including those still in their handshake). */
+  readonly openSockets: number;
+  /** Bytes waiting in all sessions' send buffers. */
+  readonly outboundBufferedBytes: number;
   /** Refuses new upgrades, drains and closes every session with 1012, then detaches from the HTTP server. */
   close(): Promise<void>;
 }
@@ -46,27 +75,54 @@ const PAYLOAD_MARGIN_BYTES = 4 * 1024;
 export const DEFAULT_RATE_LIMIT: RateLimit = { perSecond: 50, burst: 100 };
 export const DEFAULT_MAX_SESSIONS_PER_DEVICE = 8;
 
+const REASONS: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  429: 'Too Many Requests',
+  503: 'Service Unavailable',
+};
+
 const consoleLogger: StompLogger = {
   warn: (context, message) => console.warn(message, context),
 };
 
-function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
+function refuseUpgrade(socket: Duplex, status: number): void {
   socket.on('error', () => socket.destroy());
   socket.once('finish', () => socket.destroy());
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${REASONS[status] ?? ''}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
 function sessionOptions(options: StompServerOptions): StompSessionOptions {
   return {
     heartBeat: options.heartBeat ?? { outgoingMs: 10_000, incomingMs: 10_000 },
+    maxHeartBeatIntervalMs: options.maxHeartBeatIntervalMs ?? 30_000,
+    pingIntervalMs: options.pingIntervalMs ?? 30_000,
     frameLimits: { ...DEFAULT_FRAME_LIMITS, ...options.frameLimits },
+    maxIdBytes: options.maxIdBytes ?? 256,
     maxSubscriptions: options.maxSubscriptions ?? 32,
     maxQueuedFrames: options.maxQueuedFrames ?? 64,
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
+    outboundBufferBytes: options.outboundBufferBytes ?? 64 * 1024,
     connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
+    closeTimeoutMs: options.closeTimeoutMs ?? 5_000,
     serverName: options.serverName ?? 'name-swiper/0.1',
     logger: options.logger ?? consoleLogger,
   };
+}
+
+function createAdmission(options: StompServerOptions, logger: StompLogger): UpgradeAdmission {
+  const configured = options.maxOpenSockets ?? 10_000;
+  const maxOpenSockets = socketCeiling(configured, readOpenFileLimit());
+  if (maxOpenSockets < configured) {
+    logger.warn({ configured, maxOpenSockets }, 'open WebSockets capped below the open-file limit');
+  }
+  return new UpgradeAdmission({
+    maxOpenSockets,
+    maxSocketsPerIp: options.maxSocketsPerIp ?? 64,
+    upgradesPerIpPerMinute: options.upgradesPerIpPerMinute ?? 600,
+    maxSessionsPerDevice: options.maxSessionsPerDevice ?? DEFAULT_MAX_SESSIONS_PER_DEVICE,
+  });
 }
 
 /** Serves STOMP 1.2 over WebSocket on `path` of an existing HTTP server (sharing its port with REST). */
@@ -75,7 +131,9 @@ export function attachStompServer(httpServer: Server, options: StompServerOption
   const perSession = sessionOptions(options);
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 5_000;
   const sessions = new Set<StompSession>();
-  const quota = new DeviceSessionQuota(options.maxSessionsPerDevice ?? DEFAULT_MAX_SESSIONS_PER_DEVICE);
+  const admission = createAdmission(options, perSession.logger);
+  const trust = trustFunction(options.trustProxy ?? false);
+  const originAllowed = createOriginPolicy(options.allowedOrigins ?? []);
   let accepting = true;
   const wss = new WebSocketServer({
     noServer: true,
@@ -83,41 +141,47 @@ export function attachStompServer(httpServer: Server, options: StompServerOption
     handleProtocols: (offered) => selectStompSubprotocol(offered),
   });
 
-  const startSession = (socket: WebSocket, deviceId: string): void => {
+  const startSession = (socket: WebSocket, deviceId: string, clientAddress: string): void => {
     if (!accepting) {
       socket.close(CLOSE_SERVICE_RESTART, 'service restart');
       return;
     }
-    const session = new StompSession(socket, deviceId, options.application, perSession);
+    const session = new StompSession(socket, deviceId, clientAddress, options.application, perSession);
     sessions.add(session);
     void session.closed.then(() => sessions.delete(session));
   };
 
+  /** Checks run cheapest first; nothing is counted for a request refused before the budgets. */
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname !== path) {
       if (httpServer.listenerCount('upgrade') === 1) {
-        refuseUpgrade(socket, 404, 'Not Found');
+        refuseUpgrade(socket, 404);
       }
       return;
     }
     if (!accepting) {
-      refuseUpgrade(socket, 503, 'Service Unavailable');
+      refuseUpgrade(socket, 503);
+      return;
+    }
+    if (!originAllowed(request, trust(request.socket.remoteAddress ?? '', 0))) {
+      refuseUpgrade(socket, 403);
       return;
     }
     const deviceId = options.parseDeviceId(url.searchParams.get('deviceUuid'));
     if (deviceId === undefined) {
-      refuseUpgrade(socket, 400, 'Bad Request');
+      refuseUpgrade(socket, 400);
       return;
     }
-    const release = quota.acquire(deviceId);
-    if (release === undefined) {
-      refuseUpgrade(socket, 429, 'Too Many Requests');
+    const clientAddress = clientAddressKey(request, trust);
+    const admitted = admission.admit(clientAddress, deviceId);
+    if (!admitted.admitted) {
+      refuseUpgrade(socket, admitted.status);
       return;
     }
-    // The TCP socket closes whether the handshake fails or the session ends later, so the slot is always freed.
-    socket.once('close', release);
-    wss.handleUpgrade(request, socket, head, (ws) => startSession(ws, deviceId));
+    // The TCP socket closes whether the handshake fails or the session ends later, so the slots are always freed.
+    socket.once('close', admitted.release);
+    wss.handleUpgrade(request, socket, head, (ws) => startSession(ws, deviceId, clientAddress));
   };
 
   httpServer.on('upgrade', onUpgrade);
@@ -125,6 +189,16 @@ export function attachStompServer(httpServer: Server, options: StompServerOption
   return {
     get sessionCount() {
       return sessions.size;
+    },
+    get openSockets() {
+      return admission.openSockets;
+    },
+    get outboundBufferedBytes() {
+      let total = 0;
+      for (const session of sessions) {
+        total += session.bufferedBytes;
+      }
+      return total;
     },
     async close() {
       accepting = false;

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { interpretClientFrame } from './client-actions';
+import { echoPrefix } from './client-text';
 import { negotiateConnect } from './connect-negotiation';
 import { getHeader, headerRecord } from './frame';
 import type { StompFrame } from './frame';
 import { FrameIntake } from './frame-intake';
+import { FrameRefused } from './frame-refused';
+import { requireIncoming } from './heart-beat';
+import { monitorPings } from './ping-monitor';
 import { rawDataToBuffer } from './raw-data';
 import { connectedFrame, errorFrame, receiptFrame } from './session-frames';
 import { SessionTransport } from './session-transport';
@@ -16,6 +20,7 @@ type SessionState = 'awaiting-connect' | 'connected' | 'draining' | 'closing' | 
 
 export const CLOSE_NORMAL = 1000;
 export const CLOSE_PROTOCOL_ERROR = 1002;
+export const CLOSE_POLICY_VIOLATION = 1008;
 export const CLOSE_SERVICE_RESTART = 1012;
 
 /** One WebSocket connection's STOMP state machine. Frames are handled strictly one at a time, in order. */
@@ -33,6 +38,7 @@ export class StompSession implements StompSessionHandle {
   constructor(
     socket: WebSocket,
     readonly deviceId: string,
+    readonly clientAddress: string,
     private readonly application: StompApplication,
     private readonly options: StompSessionOptions,
   ) {
@@ -53,8 +59,9 @@ export class StompSession implements StompSessionHandle {
       () => this.protocolError('No CONNECT frame received in time'),
       options.connectTimeoutMs,
     ).unref();
-    this.transport = new SessionTransport(socket);
+    this.transport = new SessionTransport(socket, options, () => this.slowConsumer());
     this.closed = this.transport.closed;
+    monitorPings(socket, options.pingIntervalMs);
     socket.on('message', (data) => this.receive(rawDataToBuffer(data)));
     socket.on('error', (error) => this.warn('STOMP socket error', error));
     socket.once('close', () => this.onSocketClosed());
@@ -65,15 +72,17 @@ export class StompSession implements StompSessionHandle {
       return 0;
     }
     const payload = typeof body === 'string' ? Buffer.from(body, 'utf8') : Buffer.from(body);
-    const messages = this.subscriptions.messagesFor(destination, payload, contentType);
-    for (const message of messages) {
-      this.transport.write(message);
-    }
-    return messages.length;
+    const message = this.subscriptions.messageFor(destination, payload, contentType);
+    return message !== undefined && this.transport.write(message) ? 1 : 0;
   }
 
   isSubscribed(destination: string): boolean {
-    return this.subscriptions.idsFor(destination).length > 0;
+    return this.subscriptions.isSubscribed(destination);
+  }
+
+  /** Bytes waiting in this session's send buffers (within the outbound budget). */
+  get bufferedBytes(): number {
+    return this.transport.bufferedBytes;
   }
 
   /** Ignores further input, lets the frame in progress finish (so its RECEIPT goes out), then closes with 1012. */
@@ -107,7 +116,7 @@ export class StompSession implements StompSessionHandle {
     if (this.state !== 'connected') {
       return;
     }
-    const action = interpretClientFrame(frame);
+    const action = interpretClientFrame(frame, this.options.maxIdBytes);
     switch (action.kind) {
       case 'violation':
         return this.protocolError(action.message, frame);
@@ -128,7 +137,7 @@ export class StompSession implements StompSessionHandle {
 
   private handleConnect(frame: StompFrame): void {
     if (frame.command !== 'CONNECT' && frame.command !== 'STOMP') {
-      return this.protocolError(`Expected CONNECT, received ${frame.command}`, frame);
+      return this.protocolError(`Expected CONNECT, received ${echoPrefix(frame.command)}`, frame);
     }
     const { outgoingMs, incomingMs } = this.options.heartBeat;
     const outcome = negotiateConnect(frame, { canSend: outgoingMs, wantsToReceive: incomingMs });
@@ -141,7 +150,10 @@ export class StompSession implements StompSessionHandle {
       connectedFrame(outcome.version, outcome.heartBeatHeader, this.sessionId, this.options.serverName),
     );
     this.connectedOnce = true;
-    this.transport.startHeartBeats(outcome.schedule);
+    const schedule = requireIncoming(outcome.schedule, this.options.maxHeartBeatIntervalMs);
+    this.transport.startHeartBeats(schedule, () =>
+      this.protocolError(`No heart-beat or frame received for ${schedule.incomingMs * 2} ms`),
+    );
     this.callApplication('onConnect', () => this.application.onConnect(this));
   }
 
@@ -149,6 +161,9 @@ export class StompSession implements StompSessionHandle {
     try {
       await this.application.onSend(this, destination, frame.body, headerRecord(frame));
     } catch (error) {
+      if (error instanceof FrameRefused) {
+        return this.protocolError(error.message, frame);
+      }
       this.warn('STOMP SEND handler failed', error, { destination });
       return;
     }
@@ -156,11 +171,9 @@ export class StompSession implements StompSessionHandle {
   }
 
   private handleSubscribe(frame: StompFrame, id: string, destination: string): void {
-    const result = this.subscriptions.add(id, destination);
-    if (result !== 'added') {
-      const reason =
-        result === 'duplicate-id' ? `Subscription id ${id} is already in use` : 'Too many subscriptions';
-      return this.protocolError(reason, frame);
+    const refusal = this.subscriptions.add(id, destination);
+    if (refusal !== undefined) {
+      return this.protocolError(refusal, frame);
     }
     this.callApplication('onSubscribe', () => this.application.onSubscribe?.(this, destination));
     this.sendReceipt(frame);
@@ -178,11 +191,32 @@ export class StompSession implements StompSessionHandle {
     offending?: StompFrame,
     headers?: Readonly<Record<string, string>>,
   ): void {
+    this.closeWithError(
+      errorFrame(message, this.receiptToEcho(offending), headers),
+      CLOSE_PROTOCOL_ERROR,
+      'protocol error',
+    );
+  }
+
+  private slowConsumer(): void {
+    const message = `Client is not reading: more than ${this.options.outboundBufferBytes} bytes unsent`;
+    this.closeWithError(errorFrame(message), CLOSE_POLICY_VIOLATION, 'slow consumer');
+  }
+
+  private closeWithError(error: StompFrame, code: number, reason: string): void {
     if (this.state !== 'awaiting-connect' && this.state !== 'connected') {
       return;
     }
-    this.transport.write(errorFrame(message, offending, headers));
-    this.closeSocket(CLOSE_PROTOCOL_ERROR, 'protocol error');
+    this.transport.writeFinal(error);
+    this.closeSocket(code, reason);
+  }
+
+  /** An over-long receipt was refused, so it is not repeated. */
+  private receiptToEcho(offending: StompFrame | undefined): string | undefined {
+    const receipt = offending === undefined ? undefined : getHeader(offending, 'receipt');
+    return receipt !== undefined && Buffer.byteLength(receipt, 'utf8') <= this.options.maxIdBytes
+      ? receipt
+      : undefined;
   }
 
   private callApplication(hook: string, call: () => void): void {

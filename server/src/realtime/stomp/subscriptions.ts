@@ -1,11 +1,14 @@
+import { echoPrefix } from './client-text';
 import type { StompFrame } from './frame';
 import { messageFrame } from './session-frames';
 
-export type AddSubscriptionResult = 'added' | 'duplicate-id' | 'limit-reached';
-
-/** One session's subscriptions, keyed by the client-chosen `id` header, and the MESSAGE fan-out over them. */
+/**
+ * One session's subscriptions, keyed by the client-chosen `id` header, and the MESSAGE for each delivery.
+ * A destination can be subscribed once per session, so one message sent never becomes more than one frame.
+ */
 export class SubscriptionRegistry {
-  private readonly byId = new Map<string, string>();
+  private readonly destinationById = new Map<string, string>();
+  private readonly idByDestination = new Map<string, string>();
   private messageCounter = 0;
 
   constructor(
@@ -13,47 +16,46 @@ export class SubscriptionRegistry {
     private readonly messageIdPrefix: string,
   ) {}
 
-  add(id: string, destination: string): AddSubscriptionResult {
-    if (this.byId.has(id)) {
-      return 'duplicate-id';
+  /** Adds the subscription, or returns why not (the text of the ERROR). */
+  add(id: string, destination: string): string | undefined {
+    if (this.destinationById.has(id)) {
+      return `Subscription id ${echoPrefix(id)} is already in use`;
     }
-    if (this.byId.size >= this.maxSubscriptions) {
-      return 'limit-reached';
+    if (this.idByDestination.has(destination)) {
+      return `Already subscribed to ${echoPrefix(destination)}`;
     }
-    this.byId.set(id, destination);
-    return 'added';
+    if (this.destinationById.size >= this.maxSubscriptions) {
+      return 'Too many subscriptions';
+    }
+    this.destinationById.set(id, destination);
+    this.idByDestination.set(destination, id);
+    return undefined;
   }
 
   remove(id: string): void {
-    this.byId.delete(id);
-  }
-
-  /** Subscription ids on exactly `destination`. */
-  idsFor(destination: string): string[] {
-    const ids: string[] = [];
-    for (const [id, subscribed] of this.byId) {
-      if (subscribed === destination) {
-        ids.push(id);
-      }
+    const destination = this.destinationById.get(id);
+    if (destination === undefined) {
+      return;
     }
-    return ids;
+    this.destinationById.delete(id);
+    this.idByDestination.delete(destination);
   }
 
-  /** One MESSAGE per subscription on `destination`, each with a session-unique message-id. */
-  messagesFor(destination: string, body: Buffer, contentType: string): StompFrame[] {
-    return this.idsFor(destination).map((id) => {
-      this.messageCounter += 1;
-      return messageFrame(
-        destination,
-        id,
-        `${this.messageIdPrefix}-${this.messageCounter}`,
-        body,
-        contentType,
-      );
-    });
+  isSubscribed(destination: string): boolean {
+    return this.idByDestination.has(destination);
+  }
+
+  /** The MESSAGE for the subscription on `destination` with a session-unique message-id, if there is one. */
+  messageFor(destination: string, body: Buffer, contentType: string): StompFrame | undefined {
+    const id = this.idByDestination.get(destination);
+    if (id === undefined) {
+      return undefined;
+    }
+    this.messageCounter += 1;
+    return messageFrame(destination, id, `${this.messageIdPrefix}-${this.messageCounter}`, body, contentType);
   }
 
   get size(): number {
-    return this.byId.size;
+    return this.destinationById.size;
   }
 }

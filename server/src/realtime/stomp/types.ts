@@ -5,9 +5,12 @@ import type { RateLimit } from './token-bucket';
 export interface StompSessionHandle {
   readonly sessionId: string;
   readonly deviceId: string;
+  /** The client's address as REST sees it (X-Forwarded-For only from a trusted proxy), keyed: IPv6 by its /64. */
+  readonly clientAddress: string;
   /**
-   * Delivers a MESSAGE to each of this session's subscriptions on exactly `destination`.
-   * Returns how many were sent (0 when not subscribed, or once the session is closing).
+   * Delivers a MESSAGE to this session's subscription on exactly `destination` (a session subscribes to a
+   * destination at most once). Returns how many were sent: 1, or 0 when not subscribed, once the session is
+   * closing, or when the client has more than its outbound budget unread (the session is then closed).
    */
   send(destination: string, body: string | Uint8Array, contentType?: string): number;
   isSubscribed(destination: string): boolean;
@@ -38,12 +41,22 @@ export interface StompSessionOptions {
   readonly heartBeat: { readonly outgoingMs: number; readonly incomingMs: number };
   readonly frameLimits: FrameLimits;
   readonly maxSubscriptions: number;
+  /** UTF-8 bytes of a destination, a subscription or ack id and a receipt. */
+  readonly maxIdBytes: number;
   /** Frames received but not yet handled (e.g. behind a slow SEND handler). */
   readonly maxQueuedFrames: number;
   /** Frames per second from the client; exceeding it gets an ERROR and a close. */
   readonly rateLimit: RateLimit;
   /** Time allowed between opening the WebSocket and the CONNECT frame. */
   readonly connectTimeoutMs: number;
+  /** Client heart-beats are required at least this often, whatever the client offered. */
+  readonly maxHeartBeatIntervalMs: number;
+  /** WebSocket pings; 0 = none. */
+  readonly pingIntervalMs: number;
+  /** Bytes that may wait unread by the client before the session is closed as a slow consumer. */
+  readonly outboundBufferBytes: number;
+  /** How long a close handshake may take before the connection is cut. */
+  readonly closeTimeoutMs: number;
   /** Value of the `server` header in CONNECTED. */
   readonly serverName: string;
   readonly logger: StompLogger;

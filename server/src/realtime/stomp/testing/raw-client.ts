@@ -1,4 +1,5 @@
 import { WebSocket } from 'ws';
+import type { ClientOptions } from 'ws';
 import type { StompFrame } from '../frame';
 import { FrameParser } from '../frame-parser';
 import { rawDataToBuffer } from '../raw-data';
@@ -16,9 +17,12 @@ export class RawStompClient {
   readonly events = new AsyncQueue<ParseEvent>();
   /** Raw WebSocket messages with their text/binary flag. */
   readonly messages: { data: Buffer; isBinary: boolean }[] = [];
+  /** Socket errors after the handshake (e.g. a reset when the server destroys the connection). */
+  readonly errors: Error[] = [];
   private readonly parser = new FrameParser({ maxFrameBytes: 1024 * 1024 });
 
   private constructor(readonly socket: WebSocket) {
+    socket.on('error', (error) => this.errors.push(error));
     socket.on('message', (data, isBinary) => {
       const buffer = rawDataToBuffer(data);
       this.messages.push({ data: buffer, isBinary });
@@ -34,8 +38,12 @@ export class RawStompClient {
     });
   }
 
-  static open(url: string, protocols: string[] = ['v12.stomp', 'v11.stomp']): Promise<RawStompClient> {
-    const socket = new WebSocket(url, protocols);
+  static open(
+    url: string,
+    protocols: string[] = ['v12.stomp', 'v11.stomp'],
+    options: ClientOptions = {},
+  ): Promise<RawStompClient> {
+    const socket = new WebSocket(url, protocols, options);
     return new Promise((resolve, reject) => {
       socket.once('open', () => resolve(new RawStompClient(socket)));
       socket.once('error', reject);

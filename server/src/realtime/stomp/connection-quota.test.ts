@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { DeviceSessionQuota } from './device-session-quota';
+import { ConnectionQuota } from './connection-quota';
 
-it('holds at most the limit per device, frees a slot once per release and forgets idle devices', () => {
-  const quota = new DeviceSessionQuota(2);
+it('holds at most the limit per key, frees a slot once per release and forgets idle keys', () => {
+  const quota = new ConnectionQuota(2);
   const first = quota.acquire('a');
   const second = quota.acquire('a');
   expect(quota.acquire('a')).toBeUndefined();
