@@ -20,6 +20,7 @@ COPY package.json package-lock.json ./
 COPY contract/package.json contract/
 COPY server/package.json server/
 COPY web/package.json web/
+COPY data/pipeline/package.json data/pipeline/
 
 FROM toolchain AS build
 RUN npm ci
