@@ -22,7 +22,7 @@ import type { SecurityConfig } from './http/security/security-config';
 import { DEFAULT_SECURITY } from './http/security/security-config';
 import { registerWebApp } from './http/web-app';
 import type { RealtimeOptions } from './realtime/attach-realtime';
-import { attachRealtime } from './realtime/attach-realtime';
+import { attachRealtime, realtimeOrigins } from './realtime/attach-realtime';
 import type { MessageBus } from './bus/message-bus';
 import { createMemoryBus } from './bus/memory-bus';
 
@@ -85,7 +85,11 @@ export async function buildApp({
   const document = openApiDocument(docs);
   app.get('/api/docs', () => document);
   await registerWebApp(app, webDistDir);
-  attachRealtime(app, db, bus, realtime);
+  attachRealtime(app, db, bus, {
+    trustProxy: security.trustProxy,
+    allowedOrigins: realtimeOrigins(auth.publicUrl, security.corsOrigins),
+    ...realtime,
+  });
   app.addHook('onClose', () => bus.close());
   return app;
 }

@@ -10,8 +10,27 @@ import type { StompServerOptions } from './stomp/stomp-server';
 
 export type RealtimeOptions = Pick<
   StompServerOptions,
-  'heartBeat' | 'shutdownTimeoutMs' | 'rateLimit' | 'maxSessionsPerDevice'
+  | 'heartBeat'
+  | 'shutdownTimeoutMs'
+  | 'rateLimit'
+  | 'maxSessionsPerDevice'
+  | 'maxSocketsPerIp'
+  | 'upgradesPerIpPerMinute'
+  | 'maxOpenSockets'
+  | 'trustProxy'
+  | 'allowedOrigins'
 >;
+
+/**
+ * Where the native app's pages come from: capacitor://localhost on iOS, https://localhost on Android (http://
+ * localhost on older Capacitor); the http(s) ones are loopback pages, which the origin policy allows anyway.
+ */
+const CAPACITOR_ORIGINS = ['capacitor://localhost', 'https://localhost', 'http://localhost'];
+
+/** The origins whose pages may open /api/ws: the app's public address, the CORS origins and the native app. */
+export function realtimeOrigins(publicUrl: string, corsOrigins: readonly string[]): string[] {
+  return [publicUrl, ...corsOrigins, ...CAPACITOR_ORIGINS];
+}
 
 function parseDeviceId(raw: string | null): string | undefined {
   const parsed = deviceIdSchema.safeParse(raw);
@@ -30,10 +49,22 @@ export function attachRealtime(
     parseDeviceId,
     path: REALTIME_PATH,
     heartBeat: { outgoingMs: REALTIME_HEARTBEAT_MS, incomingMs: REALTIME_HEARTBEAT_MS },
+    maxHeartBeatIntervalMs: REALTIME_LIMITS.maxHeartBeatIntervalMs,
+    pingIntervalMs: REALTIME_LIMITS.pingIntervalMs,
+    frameLimits: {
+      maxFrameBytes: REALTIME_LIMITS.maxFrameBytes,
+      maxHeaderLineBytes: REALTIME_LIMITS.maxHeaderLineBytes,
+      maxHeaders: REALTIME_LIMITS.maxHeaders,
+    },
+    maxIdBytes: REALTIME_LIMITS.maxIdBytes,
     rateLimit: { perSecond: REALTIME_LIMITS.framesPerSecond, burst: REALTIME_LIMITS.frameBurst },
     maxQueuedFrames: REALTIME_LIMITS.maxUnacknowledged,
     maxSubscriptions: REALTIME_LIMITS.maxSubscriptions,
+    outboundBufferBytes: REALTIME_LIMITS.outboundBufferBytes,
     maxSessionsPerDevice: REALTIME_LIMITS.sessionsPerDevice,
+    maxSocketsPerIp: REALTIME_LIMITS.socketsPerIp,
+    upgradesPerIpPerMinute: REALTIME_LIMITS.upgradesPerIpPerMinute,
+    maxOpenSockets: REALTIME_LIMITS.maxOpenSockets,
     logger: app.log,
     ...options,
   });

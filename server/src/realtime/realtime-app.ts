@@ -5,6 +5,7 @@ import type { AppContext } from './app-destinations';
 import { APP_HANDLERS } from './app-destinations';
 import { DeviceSessions } from './device-sessions';
 import { notifyDevice } from './notify';
+import { echoPrefix } from './stomp/client-text';
 import type { StompApplication } from './stomp/types';
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -41,7 +42,7 @@ export function createRealtimeApp(context: AppContext, logger: FastifyBaseLogger
       if (!handler) {
         await reportError(
           session.deviceId,
-          new DomainError('invalid-message', `Unknown destination ${destination}.`),
+          new DomainError('invalid-message', `Unknown destination ${echoPrefix(destination)}.`),
         );
         return;
       }
