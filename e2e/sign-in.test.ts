@@ -102,4 +102,33 @@ describe('sign-in', () => {
     await page.getByRole('link', { name: 'Back to the app' }).click();
     await page.waitForURL((url) => url.pathname === '/');
   });
+
+  it('a native-app login finishes in the browser that started it and hands the app a token', async () => {
+    const { page, baseUrl } = session;
+    const callback = page.waitForResponse((response) => response.url().includes('/login/oauth2/code/oidc'));
+    // The system browser cannot open the app's scheme here; the redirect to it is what the app would receive.
+    await page.goto(`${baseUrl}/oauth2/authorization/oidc?client=app`).catch(() => undefined);
+    expect((await callback).headers().location).toMatch(/^nameswiper:\/\/login-success\?token=/);
+  });
+
+  it("login CSRF: a callback from someone else's login is refused in this browser, translated", async () => {
+    const { page, context, baseUrl } = session;
+    const attacker = await newPhone(browserOf(context), baseUrl);
+    try {
+      const locationOf = async (url: string) =>
+        (await attacker.request.get(url, { maxRedirects: 0 })).headers().location ?? '';
+      const authorize = await locationOf(`${baseUrl}/oauth2/authorization/oidc`);
+      const forged = await locationOf(authorize);
+      expect(forged).toContain('state=');
+
+      await page.goto(forged);
+      await page.waitForURL((url) => url.pathname === '/login-success');
+      await page
+        .getByText('This login was started in another browser. Please start it again here.')
+        .waitFor();
+      expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
+    } finally {
+      await attacker.close();
+    }
+  });
 });

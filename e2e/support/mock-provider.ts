@@ -26,9 +26,13 @@ export const E2E_ACCOUNT: MockAccount = {
 /**
  * oauth2-mock-server as a real OpenID Connect provider on loopback (issue 7 §5), the same fixture the server's
  * sign-in tests use: its /authorize answers at once with a code, and its tokens and /userinfo carry `account`.
+ * It is named `localhost` while the app runs on 127.0.0.1, so that, as with a real provider, the browser comes
+ * back from another site (and must still send the SameSite=Lax login cookie).
  */
 export async function startMockProvider(account: MockAccount) {
   const mock = await startOidcMock();
+  const issuer = mock.issuer.replace('//127.0.0.1:', '//localhost:');
+  mock.server.issuer.url = issuer;
   signInAs(mock, account);
-  return { issuer: mock.issuer, stop: () => mock.stop() };
+  return { issuer, stop: () => mock.stop() };
 }
