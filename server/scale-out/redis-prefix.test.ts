@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createRedisBus } from '../src/bus/redis-bus';
 import type { DeviceMessage, MessageBus } from '../src/bus/message-bus';
-import { createRedisRateLimitStore } from '../src/http/security/rate-limit-store';
+import { buildApp } from '../src/app';
+import { createMemoryBus } from '../src/bus/memory-bus';
+import type { DatabaseHandle } from '../src/db/database';
+import { createRedisLimitStores } from '../src/limits/limit-stores';
 import type { RedisSettings } from '../src/redis/redis-settings';
+import { openScratchDatabase } from '../test/test-database';
 
 /** How long a message published through Redis may take to reach a subscribed instance on this machine. */
 const DELIVERY_WITHIN_MS = 3_000;
@@ -29,10 +33,13 @@ const settings = (keyPrefix: string): RedisSettings => ({
 });
 
 const inspector = createClient({ url: machineRedisUrl() });
+let database: DatabaseHandle;
 beforeAll(async () => {
   await inspector.connect();
+  database = openScratchDatabase(inject('catalogueDatabase'));
 });
 afterAll(async () => {
+  await database.close();
   for (const prefix of Object.values(prefixes)) {
     const keys = await inspector.keys(`${prefix}*`);
     if (keys.length > 0) {
@@ -74,26 +81,39 @@ describe('deployments sharing one Redis under different REDIS_PREFIX', () => {
     expect(atGreen).toEqual([]);
   });
 
-  it('count rate limits apart, under keys that start with their own prefix', async () => {
-    const blueLimits = await createRedisRateLimitStore(settings(prefixes.blue), silent);
-    const greenLimits = await createRedisRateLimitStore(settings(prefixes.green), silent);
+  it('count limits apart, under keys that start with their own prefix', async () => {
+    const blueLimits = await createRedisLimitStores(settings(prefixes.blue), silent);
+    const greenLimits = await createRedisLimitStores(settings(prefixes.green), silent);
+    const device = randomUUID();
+    const bucket = { key: `invite:device:${device}`, budget: { burst: 10, perSecond: 0.01 } };
+    const app = await buildApp({
+      db: database.db,
+      webDistDir: '/nonexistent',
+      bus: createMemoryBus(),
+      limits: blueLimits,
+    });
     try {
-      const key = `device:${randomUUID()}`;
       const now = Date.now();
-      expect((await blueLimits.hit([key], now)).hits.get(key)).toBe(1);
-      expect((await blueLimits.hit([key], now)).hits.get(key)).toBe(2);
-      expect((await greenLimits.hit([key], now)).hits.get(key)).toBe(1);
+      expect((await blueLimits.buckets.take([bucket], now)).tokensBefore).toEqual([10]);
+      expect((await blueLimits.buckets.take([bucket], now)).tokensBefore).toEqual([9]);
+      expect((await greenLimits.buckets.take([bucket], now)).tokensBefore).toEqual([10]);
+      expect((await app.inject({ url: `/api/votes/stats?deviceId=${device}` })).statusCode).toBe(200);
 
-      expect(await inspector.keys(`*${key}`)).toEqual(
-        expect.arrayContaining([expect.stringMatching(`^${prefixes.blue}rate:`)]),
+      const keys = await inspector.keys(`*${device}*`);
+      expect(keys).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(`^${prefixes.blue}bucket:`),
+          expect.stringMatching(`^${prefixes.green}bucket:`),
+          expect.stringMatching(`^${prefixes.blue}rate:`),
+        ]),
       );
-      for (const redisKey of await inspector.keys(`*${key}`)) {
+      for (const redisKey of keys) {
         expect(redisKey.startsWith(prefixes.blue) || redisKey.startsWith(prefixes.green), redisKey).toBe(
           true,
         );
       }
     } finally {
-      await Promise.all([blueLimits.close(), greenLimits.close()]);
+      await Promise.all([app.close(), greenLimits.close()]);
     }
   });
 });

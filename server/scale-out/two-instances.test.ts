@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { APP_DESTINATIONS, USER_DESTINATIONS } from '@name-swiper/contract/realtime';
 import type { Family } from '@name-swiper/contract/family';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,8 @@ function machineRedisUrl(): string {
   return url;
 }
 
+/** This run's own keys in the machine Redis. */
+const keyPrefix = `test-${randomUUID().slice(0, 8)}:`;
 let clients: StompTestClient[] = [];
 afterEach(async () => {
   await Promise.all(clients.map((client) => client.close()));
@@ -34,8 +37,8 @@ describe('two instances sharing one database and the machine Redis', () => {
   let first: Instance;
   let second: Instance;
   beforeAll(async () => {
-    first = await startInstance(machineRedisUrl());
-    second = await startInstance(machineRedisUrl());
+    first = await startInstance(machineRedisUrl(), keyPrefix);
+    second = await startInstance(machineRedisUrl(), keyPrefix);
   });
   afterAll(async () => {
     await first.close();
@@ -88,8 +91,8 @@ describe('a Redis restart', () => {
   let second: Instance;
   beforeAll(async () => {
     redis = await startRedisProcess();
-    first = await startInstance(redis.url);
-    second = await startInstance(redis.url);
+    first = await startInstance(redis.url, keyPrefix);
+    second = await startInstance(redis.url, keyPrefix);
   });
   afterAll(async () => {
     await first.close();

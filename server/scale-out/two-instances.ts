@@ -1,17 +1,21 @@
 import { pino } from 'pino';
 import { createRedisBus } from '../src/bus/redis-bus';
-import { DEFAULT_REDIS_PREFIX } from '../src/redis/redis-settings';
+import { createRedisLimitStores } from '../src/limits/limit-stores';
 import type { ListeningApp } from '../test/listening-app';
 import { startListeningApp } from '../test/listening-app';
 
 export type Instance = ListeningApp;
 
-/** One server instance over the run's shared database, fanning out through the Redis at `redisUrl`. */
-export async function startInstance(redisUrl: string): Promise<Instance> {
+/**
+ * One server instance over the run's shared database with its bus and limits in the Redis at `redisUrl`, as in
+ * production. Instances that should act as one share `keyPrefix`; a prefix of its own per run keeps the limits
+ * of earlier runs (all from 127.0.0.1) out of this one.
+ */
+export async function startInstance(redisUrl: string, keyPrefix: string): Promise<Instance> {
+  const settings = { url: redisUrl, connectTimeoutMs: 10_000, keyPrefix };
+  const logger = pino({ level: 'silent' });
   return startListeningApp({
-    bus: await createRedisBus(
-      { url: redisUrl, connectTimeoutMs: 10_000, keyPrefix: DEFAULT_REDIS_PREFIX },
-      pino({ level: 'silent' }),
-    ),
+    bus: await createRedisBus(settings, logger),
+    limits: await createRedisLimitStores(settings, logger),
   });
 }

@@ -15,8 +15,6 @@ import { registerHealthRoutes } from './http/routes/health-routes';
 import { registerNameRoutes } from './http/routes/name-routes';
 import { registerVoteRoutes } from './http/routes/vote-routes';
 import { connectionTimeoutOptions } from './http/security/connection-timeouts';
-import type { RateLimitStore } from './http/security/rate-limit-store';
-import { createMemoryRateLimitStore } from './http/security/rate-limit-store';
 import { registerSecurity } from './http/security/register-security';
 import type { SecurityConfig } from './http/security/security-config';
 import { DEFAULT_SECURITY } from './http/security/security-config';
@@ -25,6 +23,8 @@ import type { RealtimeOptions } from './realtime/attach-realtime';
 import { attachRealtime, realtimeOrigins } from './realtime/attach-realtime';
 import type { MessageBus } from './bus/message-bus';
 import { createMemoryBus } from './bus/memory-bus';
+import type { LimitStores } from './limits/limit-stores';
+import { createMemoryLimitStores } from './limits/limit-stores';
 
 export interface AppDependencies {
   db: Db;
@@ -38,8 +38,8 @@ export interface AppDependencies {
   auth?: AuthConfig;
   /** Rate limits, CORS origins, proxy trust and connection timeouts; the documented defaults when omitted. */
   security?: SecurityConfig;
-  /** Where request counters live: this process by default, Redis when several instances share limits. */
-  rateLimitStore?: RateLimitStore;
+  /** Where request counters and STOMP and invite budgets live: this process by default, Redis for several instances. */
+  limits?: LimitStores;
 }
 
 const API_BODY_LIMIT_BYTES = 16 * 1024;
@@ -59,7 +59,7 @@ export async function buildApp({
   realtime,
   auth = NO_SIGN_IN,
   security = DEFAULT_SECURITY,
-  rateLimitStore = createMemoryRateLimitStore(),
+  limits = createMemoryLimitStores(),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : {}),
@@ -74,7 +74,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
-  await registerSecurity(app, rateLimitStore, security, auth.publicUrl);
+  await registerSecurity(app, limits, security, auth.publicUrl);
   const docs: DocumentedRoute[] = [];
   const context = { app, docs, db };
   registerHealthRoutes(context, bus);
@@ -85,11 +85,13 @@ export async function buildApp({
   const document = openApiDocument(docs);
   app.get('/api/docs', () => document);
   await registerWebApp(app, webDistDir);
-  attachRealtime(app, db, bus, {
+  attachRealtime(app, db, bus, limits.buckets, {
     trustProxy: security.trustProxy,
     allowedOrigins: realtimeOrigins(auth.publicUrl, security.corsOrigins),
     ...realtime,
   });
-  app.addHook('onClose', () => bus.close());
+  app.addHook('onClose', async () => {
+    await Promise.all([bus.close(), limits.close()]);
+  });
   return app;
 }

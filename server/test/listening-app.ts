@@ -23,6 +23,7 @@ export interface ListeningAppOptions {
   logger?: FastifyBaseLogger;
   realtime?: AppDependencies['realtime'];
   security?: AppDependencies['security'];
+  limits?: AppDependencies['limits'];
 }
 
 /** The real app listening on an ephemeral loopback port, for real WebSocket and HTTP clients. */
@@ -35,6 +36,7 @@ export async function startListeningApp(options: ListeningAppOptions = {}): Prom
     logger: options.logger,
     realtime: options.realtime,
     security: options.security,
+    limits: options.limits,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -3,6 +3,7 @@ import { Client } from '@stomp/stompjs';
 import type { IMessage } from '@stomp/stompjs';
 import { USER_DESTINATIONS } from '@name-swiper/contract/realtime';
 import { WebSocket } from 'ws';
+import type { ClientOptions } from 'ws';
 
 const WAIT_MS = 5_000;
 
@@ -20,9 +21,11 @@ export interface StompTestClient {
   close(): Promise<void>;
 }
 
+/** `socket` options reach the WebSocket, e.g. `localAddress` (any 127.x.y.z) to play another client address. */
 export async function connectStompClient(
   wsUrl: (deviceId: string) => string,
   deviceId: string = randomUUID(),
+  socket: ClientOptions = {},
 ): Promise<StompTestClient> {
   const inboxes = new Map<string, IMessage[]>();
   const waiters = new Map<string, ((message: IMessage) => void)[]>();
@@ -35,7 +38,7 @@ export async function connectStompClient(
     inboxes.set(destination, [...(inboxes.get(destination) ?? []), message]);
   };
   const client = new Client({
-    webSocketFactory: () => new WebSocket(wsUrl(deviceId), ['v12.stomp', 'v11.stomp', 'v10.stomp']),
+    webSocketFactory: () => new WebSocket(wsUrl(deviceId), ['v12.stomp', 'v11.stomp', 'v10.stomp'], socket),
     heartbeatIncoming: 10_000,
     heartbeatOutgoing: 10_000,
     reconnectDelay: 0,

@@ -5,12 +5,14 @@ import * as initial from './migrations/0001-initial';
 import * as users from './migrations/0002-users';
 import * as abuseLimits from './migrations/0003-abuse-limits';
 import * as tokenRevocation from './migrations/0004-token-revocation';
+import * as guessLimitsInBuckets from './migrations/0005-guess-limits-in-buckets';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-users': users,
   '0003-abuse-limits': abuseLimits,
   '0004-token-revocation': tokenRevocation,
+  '0005-guess-limits-in-buckets': guessLimitsInBuckets,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

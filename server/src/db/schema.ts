@@ -55,15 +55,6 @@ export interface InvitesTable {
   used_at: Millis | null;
 }
 
-export interface FailedJoinsTable {
-  device_id: string;
-  attempted_at: Millis;
-  /** The first characters of the code tried, for the per-prefix limit. */
-  code_prefix: string | null;
-  /** The connection's address when known, for the per-IP limit. */
-  ip: string | null;
-}
-
 /** Requests counted per key (`device:<id>`, `ip:<address>`) in fixed windows that start at `window_start`. */
 export interface CatalogueMetaTable {
   key: string;
@@ -105,7 +96,6 @@ export interface Database {
   devices: DevicesTable;
   votes: VotesTable;
   invites: InvitesTable;
-  failed_joins: FailedJoinsTable;
   catalogue_meta: CatalogueMetaTable;
   users: UsersTable;
   login_states: LoginStatesTable;

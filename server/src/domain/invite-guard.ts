@@ -1,34 +1,28 @@
-import type { Db } from '../db/database';
+import type { Budget, TokenBuckets } from '../limits/token-buckets';
 import { DomainError } from './domain-error';
 import { isWellFormedInviteCode } from './invite-code-format';
 
-/** Failed joins are remembered this long; every limit below counts failures inside this window. */
-export const FAILED_JOIN_WINDOW_MS = 15 * 60 * 1000;
-/** Failed joins one device may make in the window. */
-export const FAILED_JOIN_LIMIT = 10;
-/** Failed joins from one connection IP in the window (several devices behind one address share it). */
-export const FAILED_JOIN_IP_LIMIT = 30;
-/** Failed joins on codes sharing a prefix, from any device, that make the prefix "hot". */
-export const HOT_PREFIX_FAILURES = 20;
-/** From an IP with this many failures, attempts on a hot prefix are refused (a lone typo nearby is tolerated). */
-export const SUSPECT_IP_FAILURES = 3;
+const QUARTER_HOUR_S = 15 * 60;
+/** A budget of `count` guesses that refills in a quarter of an hour. */
+const perQuarterHour = (count: number): Budget => ({ burst: count, perSecond: count / QUARTER_HOUR_S });
+
+/** Join attempts one device may make: 10 at once, 10 more per quarter of an hour. */
+export const DEVICE_GUESSES = perQuarterHour(10);
+/** Join attempts from one client address (IPv6: its /64), whichever devices it claims to be. */
+export const ADDRESS_GUESSES = perQuarterHour(30);
+/** Attempts on codes sharing a prefix, from anyone; when they are used up the prefix is "hot". */
+export const PREFIX_GUESSES = perQuarterHour(20);
+/** An address that used this many of its attempts may not try a hot prefix (a lone typo nearby is tolerated). */
+export const SUSPECT_ADDRESS_ATTEMPTS = 3;
 export const CODE_PREFIX_LENGTH = 2;
-/** Failures older than this (by the wall clock) are deleted, so a flood of guesses cannot grow the table for ever. */
-const FAILED_JOIN_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** One try at joining with a (normalised) invite code. */
 export interface JoinAttempt {
   deviceId: string;
   code: string;
-  /** The connection's address, when the transport knows it. */
-  ip?: string;
+  /** The client's address key (IPv6: its /64), when the transport knows it. */
+  address?: string;
   now: number;
-}
-
-interface RecentFailures {
-  device: number;
-  ip: number;
-  prefix: number;
 }
 
 /** The prefix a guess aims at; a malformed code aims at none (it is never looked up). */
@@ -36,69 +30,60 @@ export function codePrefix(code: string): string | null {
   return isWellFormedInviteCode(code) ? code.slice(0, CODE_PREFIX_LENGTH) : null;
 }
 
-async function recentFailures(db: Db, attempt: JoinAttempt): Promise<RecentFailures> {
-  const prefix = codePrefix(attempt.code);
-  const ip = attempt.ip ?? null;
-  const row = await db
-    .selectFrom('failed_joins')
-    .select((eb) => [
-      eb.fn.countAll<number | string>().filterWhere('device_id', '=', attempt.deviceId).as('device'),
-      eb.fn.countAll<number | string>().filterWhere('ip', '=', ip).as('ip'),
-      eb.fn
-        .countAll<number | string>()
-        .filterWhere('code_prefix', '=', prefix ?? '')
-        .as('prefix'),
-    ])
-    .where('attempted_at', '>', attempt.now - FAILED_JOIN_WINDOW_MS)
-    .where((eb) =>
-      eb.or([
-        eb('device_id', '=', attempt.deviceId),
-        ...(prefix === null ? [] : [eb('code_prefix', '=', prefix)]),
-        ...(ip === null ? [] : [eb('ip', '=', ip)]),
-      ]),
-    )
-    .executeTakeFirst();
-  return {
-    device: Number(row?.device ?? 0),
-    ip: ip === null ? 0 : Number(row?.ip ?? 0),
-    prefix: prefix === null ? 0 : Number(row?.prefix ?? 0),
-  };
-}
+const tooManyAttempts = () =>
+  new DomainError(
+    'too-many-attempts',
+    'Too many invite codes tried; please wait a few minutes.',
+    'rate-limited',
+  );
 
 /**
- * Refuses a join attempt with `too-many-attempts` when the device or its IP failed too often, or when the
- * code's prefix is under attack ("hot") and the device (or its IP) has a record of failures. A device with a
- * clean record may always try, so a parent typing a real code still gets in while strangers guess nearby.
+ * The limits against guessing invite codes, counted per device, per client address and per code prefix in
+ * token buckets (memory, or Redis shared by every instance). Every attempt that is let through to be looked up
+ * costs a token, whatever its outcome; a refused one costs nothing. On a hot prefix only a device with an
+ * untouched budget, from an address that tried fewer than three times, may try: a parent typing a real code
+ * still gets in while strangers guess nearby. If the buckets cannot be read, joins are refused.
  */
-export async function assertMayTryInvite(db: Db, attempt: JoinAttempt): Promise<void> {
-  const failures = await recentFailures(db, attempt);
-  const suspect = failures.device > 0 || failures.ip >= SUSPECT_IP_FAILURES;
-  const refused =
-    failures.device >= FAILED_JOIN_LIMIT ||
-    failures.ip >= FAILED_JOIN_IP_LIMIT ||
-    (failures.prefix >= HOT_PREFIX_FAILURES && suspect);
-  if (refused) {
-    throw new DomainError(
-      'too-many-attempts',
-      'Too many wrong invite codes; please wait a few minutes.',
-      'rate-limited',
-    );
-  }
-}
+export class InviteGuard {
+  constructor(private readonly buckets: TokenBuckets) {}
 
-/** Remembers a failed join for the limits, and deletes failures far outside the window. */
-export async function recordFailedJoin(db: Db, attempt: JoinAttempt): Promise<void> {
-  await db
-    .insertInto('failed_joins')
-    .values({
-      device_id: attempt.deviceId,
-      attempted_at: attempt.now,
-      code_prefix: codePrefix(attempt.code),
-      ip: attempt.ip ?? null,
-    })
-    .execute();
-  await db
-    .deleteFrom('failed_joins')
-    .where('attempted_at', '<', Date.now() - FAILED_JOIN_RETENTION_MS)
-    .execute();
+  async admit(attempt: JoinAttempt): Promise<void> {
+    const own = [
+      { key: `invite:device:${attempt.deviceId}`, budget: DEVICE_GUESSES },
+      ...(attempt.address === undefined
+        ? []
+        : [{ key: `invite:address:${attempt.address}`, budget: ADDRESS_GUESSES }]),
+    ];
+    const taken = await this.take(own, attempt.now);
+    if (!taken.allowed) {
+      throw tooManyAttempts();
+    }
+    const prefix = codePrefix(attempt.code);
+    if (prefix === null) {
+      return;
+    }
+    const prefixTaken = await this.take(
+      [{ key: `invite:prefix:${prefix}`, budget: PREFIX_GUESSES }],
+      attempt.now,
+    );
+    const [deviceTokens = 0, addressTokens = ADDRESS_GUESSES.burst] = taken.tokensBefore;
+    const suspect =
+      deviceTokens < DEVICE_GUESSES.burst ||
+      addressTokens <= ADDRESS_GUESSES.burst - SUSPECT_ADDRESS_ATTEMPTS;
+    if (!prefixTaken.allowed && suspect) {
+      throw tooManyAttempts();
+    }
+  }
+
+  private async take(...args: Parameters<TokenBuckets['take']>) {
+    try {
+      return await this.buckets.take(...args);
+    } catch {
+      throw new DomainError(
+        'internal-error',
+        'Invite codes cannot be checked right now; please try again in a moment.',
+        'unavailable',
+      );
+    }
+  }
 }

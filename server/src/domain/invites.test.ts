@@ -4,7 +4,9 @@ import type { TestApp } from '../../test/test-app';
 import { createTestApp, newDeviceId } from '../../test/test-app';
 import { setDeviceName } from './devices';
 import { familyMembers } from './family';
-import { acceptInvite, createInvite, FAILED_JOIN_LIMIT, leaveFamily } from './invites';
+import { createMemoryTokenBuckets } from '../limits/memory-token-buckets';
+import { DEVICE_GUESSES, InviteGuard } from './invite-guard';
+import { acceptInvite, createInvite, leaveFamily, tryInviteCode } from './invites';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -80,16 +82,23 @@ describe('acceptInvite', () => {
     });
     expect(await familyMembers(db(), bram)).toEqual(['Bram', 'Anna']);
   });
+});
 
-  it('rate-limits a device after repeated wrong codes, but not others', async () => {
+describe('tryInviteCode', () => {
+  it('refuses a device after repeated tries without looking the code up, but not others', async () => {
+    const guard = new InviteGuard(createMemoryTokenBuckets());
     const guesser = newDeviceId();
-    for (let i = 0; i < FAILED_JOIN_LIMIT; i++) {
-      await expect(acceptInvite(db(), guesser, 'AAAAAA')).rejects.toMatchObject({ code: 'invite-not-found' });
+    for (let i = 0; i < DEVICE_GUESSES.burst; i++) {
+      await expect(tryInviteCode(db(), guard, { deviceId: guesser, input: 'AAAAAA' })).rejects.toMatchObject({
+        code: 'invite-not-found',
+      });
     }
     const anna = await named('Anna');
     const code = await createInvite(db(), anna);
-    await expect(acceptInvite(db(), guesser, code)).rejects.toMatchObject({ code: 'too-many-attempts' });
-    await acceptInvite(db(), newDeviceId(), code);
+    await expect(tryInviteCode(db(), guard, { deviceId: guesser, input: code })).rejects.toMatchObject({
+      code: 'too-many-attempts',
+    });
+    await tryInviteCode(db(), guard, { deviceId: newDeviceId(), input: code });
     expect(await familyMembers(db(), anna)).toHaveLength(2);
   });
 });
@@ -105,6 +114,20 @@ describe('leaveFamily', () => {
     expect(new Set(change.affectedDeviceIds)).toEqual(new Set([anna, bram, carla]));
     expect(await familyMembers(db(), bram)).toEqual(['Bram']);
     expect(await familyMembers(db(), anna)).toEqual(['Anna', 'Carla']);
+  });
+
+  it("voids the leaver's unused invites, and only the leaver's", async () => {
+    const anna = await named('Anna');
+    const bram = await named('Bram');
+    await acceptInvite(db(), bram, await createInvite(db(), anna));
+    const fromBram = await createInvite(db(), bram);
+    const fromAnna = await createInvite(db(), anna);
+    await leaveFamily(db(), bram);
+    await expect(acceptInvite(db(), newDeviceId(), fromBram)).rejects.toMatchObject({
+      code: 'invite-not-found',
+    });
+    await acceptInvite(db(), newDeviceId(), fromAnna);
+    expect(await familyMembers(db(), anna)).toHaveLength(2);
   });
 
   it('changes nothing for a device that is alone', async () => {

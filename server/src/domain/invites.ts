@@ -5,12 +5,12 @@ import {
   INVITE_VALIDITY_MS,
 } from '@name-swiper/contract/constants';
 import type { Db } from '../db/database';
+import { isRetryableConflict, retryingConflicts } from '../db/retry-conflicts';
 import { ensureDevice, familyIdOf } from './devices';
 import { DomainError } from './domain-error';
 import { isWellFormedInviteCode } from './invite-code-format';
-import { assertMayTryInvite, recordFailedJoin } from './invite-guard';
+import type { InviteGuard } from './invite-guard';
 
-export { FAILED_JOIN_LIMIT, FAILED_JOIN_WINDOW_MS } from './invite-guard';
 const CODE_ATTEMPTS = 5;
 
 export function normaliseInviteCode(input: string): string {
@@ -63,26 +63,48 @@ async function familyDeviceIds(db: Db, familyId: string): Promise<string[]> {
 }
 
 /**
- * Joins the family of an invite code. The joiner must be alone; every failure counts towards the limits against
- * guessing (per device, per connection IP when `ip` is known, and per code prefix: see invite-guard.ts).
+ * Joins the family of an invite code; the joiner must be alone. Two lone devices accepting each other's codes at
+ * once can deadlock on PostgreSQL: the transaction is run again, and if it keeps colliding the device is told to
+ * try again rather than left without an answer.
  */
 export async function acceptInvite(
   db: Db,
   deviceId: string,
   input: string,
   now = Date.now(),
-  ip?: string,
 ): Promise<FamilyChange> {
-  const attempt = { deviceId, code: normaliseInviteCode(input), now, ...(ip === undefined ? {} : { ip }) };
-  await assertMayTryInvite(db, attempt);
+  const code = normaliseInviteCode(input);
   try {
-    return await db.transaction().execute((trx) => joinFamily(trx, deviceId, attempt.code, now));
+    return await retryingConflicts(() =>
+      db.transaction().execute((trx) => joinFamily(trx, deviceId, code, now)),
+    );
   } catch (error) {
-    if (error instanceof DomainError) {
-      await recordFailedJoin(db, attempt);
+    if (isRetryableConflict(error)) {
+      throw new DomainError(
+        'internal-error',
+        'Joining collided with another change; please try again.',
+        'unavailable',
+      );
     }
     throw error;
   }
+}
+
+/** A device's try at joining with a code: refused without a look-up when the limits against guessing say so. */
+export async function tryInviteCode(
+  db: Db,
+  guard: InviteGuard,
+  attempt: { deviceId: string; input: string; address?: string },
+  now = Date.now(),
+): Promise<FamilyChange> {
+  const code = normaliseInviteCode(attempt.input);
+  await guard.admit({
+    deviceId: attempt.deviceId,
+    code,
+    now,
+    ...(attempt.address === undefined ? {} : { address: attempt.address }),
+  });
+  return acceptInvite(db, attempt.deviceId, code, now);
 }
 
 async function joinFamily(trx: Db, deviceId: string, code: string, now: number): Promise<FamilyChange> {
@@ -132,15 +154,23 @@ async function deleteFamily(trx: Db, familyId: string): Promise<void> {
   await trx.deleteFrom('families').where('id', '=', familyId).execute();
 }
 
-/** Leaves the family for a new family of one; leaving when alone changes nothing. */
+/**
+ * Leaves the family for a new family of one; leaving when alone changes nothing. The leaver's unused invites
+ * die with its membership, so a code it handed out no longer lets anyone into the family it left.
+ */
 export async function leaveFamily(db: Db, deviceId: string, now = Date.now()): Promise<FamilyChange> {
   return db.transaction().execute(async (trx) => {
     await ensureDevice(trx, deviceId, now);
     const familyId = await familyIdOf(trx, deviceId);
     const members = familyId === undefined ? [deviceId] : await familyDeviceIds(trx, familyId);
-    if (members.length <= 1) {
+    if (familyId === undefined || members.length <= 1) {
       return { affectedDeviceIds: [deviceId] };
     }
+    await trx
+      .deleteFrom('invites')
+      .where('family_id', '=', familyId)
+      .where('created_by', '=', deviceId)
+      .execute();
     const newFamilyId = randomUUID();
     await trx.insertInto('families').values({ id: newFamilyId, created_at: now }).execute();
     await trx

@@ -23,6 +23,7 @@ export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   'not-found': 404,
   conflict: 409,
   'rate-limited': 429,
+  unavailable: 503,
 };
 
 /** An error that is answered as it is: a 4xx problem the client caused. */

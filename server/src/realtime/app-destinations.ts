@@ -9,38 +9,47 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { DomainError } from '../domain/domain-error';
-import { acceptInvite, createInvite, leaveFamily } from '../domain/invites';
+import type { InviteGuard } from '../domain/invite-guard';
+import { createInvite, leaveFamily, tryInviteCode } from '../domain/invites';
 import { castVote, undoVote } from '../domain/votes';
 import type { MessageBus } from '../bus/message-bus';
 import { notifyDevice, notifyFamilies } from './notify';
+import type { StompSessionHandle } from './stomp/types';
+import type { WriteLimiter } from './write-limiter';
 
 export interface AppContext {
   db: Db;
   bus: MessageBus;
+  inviteGuard: InviteGuard;
+  writes: WriteLimiter;
 }
 
-/** Handles one SEND: validates the JSON body against its schema, then makes one domain call. */
-export type AppHandler = (context: AppContext, deviceId: string, body: unknown) => Promise<void>;
+/** Who sent a SEND: the session's device and client address. */
+export type Sender = Pick<StompSessionHandle, 'deviceId' | 'clientAddress'>;
+
+/** Handles one SEND: validates the JSON body against its schema, spends the address's budget, makes one domain call. */
+export type AppHandler = (context: AppContext, sender: Sender, body: unknown) => Promise<void>;
 
 function destination<S extends z.ZodType>(
   schema: S,
-  handle: (context: AppContext, deviceId: string, message: z.output<S>) => Promise<void>,
+  handle: (context: AppContext, sender: Sender, message: z.output<S>) => Promise<void>,
 ): AppHandler {
-  return (context, deviceId, body) => {
+  return (context, sender, body) => {
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = issue?.path.map(String).join('.') || 'body';
       throw new DomainError('invalid-message', `Invalid message: ${field}: ${issue?.message ?? 'invalid'}.`);
     }
-    return handle(context, deviceId, parsed.data);
+    return handle(context, sender, parsed.data);
   };
 }
 
 /** Each /app destination of spec §7.2 (plus unvote) with its body schema and the one domain call it makes. */
 export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
-  [APP_DESTINATIONS.vote]: destination(voteMessageSchema, async ({ db, bus }, deviceId, vote) => {
-    const { match } = await castVote(db, deviceId, vote.nameId, vote.approved);
+  [APP_DESTINATIONS.vote]: destination(voteMessageSchema, async ({ db, bus, writes }, sender, vote) => {
+    await writes.spendVote(sender.clientAddress);
+    const { match } = await castVote(db, sender.deviceId, vote.nameId, vote.approved);
     if (match) {
       await Promise.all(
         match.deviceIds.map((member) =>
@@ -49,19 +58,26 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
       );
     }
   }),
-  [APP_DESTINATIONS.unvote]: destination(unvoteMessageSchema, async ({ db }, deviceId, unvote) => {
-    await undoVote(db, deviceId, unvote.nameId);
+  [APP_DESTINATIONS.unvote]: destination(unvoteMessageSchema, async ({ db, writes }, sender, unvote) => {
+    await writes.spendVote(sender.clientAddress);
+    await undoVote(db, sender.deviceId, unvote.nameId);
   }),
-  [APP_DESTINATIONS.invite]: destination(emptyMessageSchema, async ({ db, bus }, deviceId) => {
-    const code = await createInvite(db, deviceId);
-    await notifyDevice(bus, deviceId, USER_DESTINATIONS.invite, { code });
+  [APP_DESTINATIONS.invite]: destination(emptyMessageSchema, async ({ db, bus, writes }, sender) => {
+    await writes.spendFamilyChange(sender.clientAddress);
+    const code = await createInvite(db, sender.deviceId);
+    await notifyDevice(bus, sender.deviceId, USER_DESTINATIONS.invite, { code });
   }),
-  [APP_DESTINATIONS.accept]: destination(acceptInviteMessageSchema, async ({ db, bus }, deviceId, accept) => {
-    const change = await acceptInvite(db, deviceId, accept.inviteCode);
-    await notifyFamilies(db, bus, change.affectedDeviceIds);
+  [APP_DESTINATIONS.accept]: destination(acceptInviteMessageSchema, async (context, sender, accept) => {
+    const change = await tryInviteCode(context.db, context.inviteGuard, {
+      deviceId: sender.deviceId,
+      input: accept.inviteCode,
+      address: sender.clientAddress,
+    });
+    await notifyFamilies(context.db, context.bus, change.affectedDeviceIds);
   }),
-  [APP_DESTINATIONS.leave]: destination(emptyMessageSchema, async ({ db, bus }, deviceId) => {
-    const change = await leaveFamily(db, deviceId);
+  [APP_DESTINATIONS.leave]: destination(emptyMessageSchema, async ({ db, bus, writes }, sender) => {
+    await writes.spendFamilyChange(sender.clientAddress);
+    const change = await leaveFamily(db, sender.deviceId);
     await notifyFamilies(db, bus, change.affectedDeviceIds);
   }),
 };

@@ -4,9 +4,13 @@ import { REALTIME_PATH } from '@name-swiper/contract/realtime';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import type { MessageBus } from '../bus/message-bus';
+import { InviteGuard } from '../domain/invite-guard';
+import type { TokenBuckets } from '../limits/token-buckets';
 import { createRealtimeApp } from './realtime-app';
 import { attachStompServer } from './stomp/stomp-server';
 import type { StompServerOptions } from './stomp/stomp-server';
+import { DEFAULT_WRITE_BUDGETS, WriteLimiter } from './write-limiter';
+import type { WriteBudgets } from './write-limiter';
 
 export type RealtimeOptions = Pick<
   StompServerOptions,
@@ -19,7 +23,10 @@ export type RealtimeOptions = Pick<
   | 'maxOpenSockets'
   | 'trustProxy'
   | 'allowedOrigins'
->;
+> & {
+  /** What one client address may write; the defaults of write-limiter.ts when omitted. */
+  writeBudgets?: WriteBudgets;
+};
 
 /**
  * Where the native app's pages come from: capacitor://localhost on iOS, https://localhost on Android (http://
@@ -42,10 +49,17 @@ export function attachRealtime(
   app: FastifyInstance,
   db: Db,
   bus: MessageBus,
-  options: RealtimeOptions = {},
+  buckets: TokenBuckets,
+  { writeBudgets = DEFAULT_WRITE_BUDGETS, ...options }: RealtimeOptions = {},
 ): void {
+  const context = {
+    db,
+    bus,
+    inviteGuard: new InviteGuard(buckets),
+    writes: new WriteLimiter(buckets, writeBudgets, app.log),
+  };
   const stomp = attachStompServer(app.server, {
-    application: createRealtimeApp({ db, bus }, app.log),
+    application: createRealtimeApp(context, app.log),
     parseDeviceId,
     path: REALTIME_PATH,
     heartBeat: { outgoingMs: REALTIME_HEARTBEAT_MS, incomingMs: REALTIME_HEARTBEAT_MS },

@@ -19,7 +19,8 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 /**
  * The STOMP application: tracks this instance's sessions and routes each SEND to its /app handler.
  * Rule failures go to the device's /user/queue/errors and the SEND is still acknowledged (it was handled);
- * an infrastructure failure rejects, so no RECEIPT is sent and the client's outbox resends.
+ * an infrastructure failure rejects, so no RECEIPT is sent and the client's outbox resends; a write over its
+ * address's budget is refused by the handler (see write-limiter.ts).
  */
 export function createRealtimeApp(context: AppContext, logger: FastifyBaseLogger): StompApplication {
   const sessions = new DeviceSessions(context.bus);
@@ -55,7 +56,7 @@ export function createRealtimeApp(context: AppContext, logger: FastifyBaseLogger
         return;
       }
       try {
-        await handler(context, session.deviceId, json.value);
+        await handler(context, session, json.value);
       } catch (error) {
         if (!(error instanceof DomainError)) {
           throw error;

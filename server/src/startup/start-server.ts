@@ -7,8 +7,8 @@ import { loadCatalogue } from '../catalogue/load-catalogue';
 import type { Config } from '../config';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
-import { createMemoryRateLimitStore, createRedisRateLimitStore } from '../http/security/rate-limit-store';
 import { loadSecurityConfig } from '../http/security/security-config';
+import { createMemoryLimitStores, createRedisLimitStores } from '../limits/limit-stores';
 import { createLogger } from '../logging/create-logger';
 import { openStorage } from './open-storage';
 import { describeListenFailure, ensurePortFree } from './port-check';
@@ -50,16 +50,14 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer
   await ensurePortFree(config.port, config.host);
   const database = await openStorage(config.database);
   const bus = config.redis ? await createRedisBus(config.redis, log) : createMemoryBus();
-  const rateLimitStore = config.redis
-    ? await createRedisRateLimitStore(config.redis, log)
-    : createMemoryRateLimitStore();
+  const limits = config.redis ? await createRedisLimitStores(config.redis, log) : createMemoryLimitStores();
   await loadCatalogueOrExplain(database, config, log);
   const app = await buildApp({
     db: database.db,
     webDistDir: config.webDistDir,
     logger: log,
     bus,
-    rateLimitStore,
+    limits,
     auth,
     security,
   });
@@ -75,7 +73,6 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer
     shutdownTimeoutMs: config.shutdownTimeoutMs,
     close: async () => {
       await app.close();
-      await rateLimitStore.close();
       await database.close();
     },
   };

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { INVITE_CODE_ALPHABET } from '@name-swiper/contract/constants';
+import { APP_DESTINATIONS, USER_DESTINATIONS } from '@name-swiper/contract/realtime';
+import type { ErrorMessage, InviteMessage } from '@name-swiper/contract/realtime';
+import type { Family } from '@name-swiper/contract/family';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientOptions } from 'ws';
+import { ADDRESS_GUESSES } from '../domain/invite-guard';
+import type { ListeningApp } from '../../test/listening-app';
+import { startListeningApp } from '../../test/listening-app';
+import type { StompTestClient } from '../../test/stomp-test-client';
+import { connectStompClient } from '../../test/stomp-test-client';
+import type { ScratchLocation } from '../../test/test-database';
+import { createScratchDatabase, dropScratchDatabase } from '../../test/test-database';
+
+/** One attacking address plays this many devices, each making a few guesses: fresh ids must not buy guesses. */
+const DEVICES = 24;
+const GUESSES_PER_DEVICE = 5;
+
+let location: ScratchLocation;
+let server: ListeningApp;
+let clients: StompTestClient[] = [];
+
+beforeAll(async () => {
+  location = await createScratchDatabase();
+  server = await startListeningApp({ database: location });
+});
+afterEach(async () => {
+  await Promise.all(clients.map((client) => client.close()));
+  clients = [];
+});
+afterAll(async () => {
+  await server.close();
+  await dropScratchDatabase(location);
+});
+
+async function connect(socket: ClientOptions = {}): Promise<StompTestClient> {
+  const client = await connectStompClient(server.wsUrl, randomUUID(), socket);
+  clients.push(client);
+  return client;
+}
+
+/** A well-formed code that is (almost surely) nobody's. */
+function randomCode(): string {
+  return Array.from(
+    { length: 6 },
+    () => INVITE_CODE_ALPHABET[Math.floor(Math.random() * INVITE_CODE_ALPHABET.length)] ?? 'A',
+  ).join('');
+}
+
+/** Sends one join and returns the error code it was answered with, or 'joined'. */
+async function guess(client: StompTestClient, inviteCode: string): Promise<string> {
+  await client.send(APP_DESTINATIONS.accept, { inviteCode });
+  // Either answer is published before the RECEIPT, so it is already in the inbox.
+  if (await client.receivesWithin(USER_DESTINATIONS.family, 0)) {
+    return 'joined';
+  }
+  return (await client.next<ErrorMessage>(USER_DESTINATIONS.errors)).code;
+}
+
+async function liveCode(): Promise<string> {
+  const anna = await connect({ localAddress: '127.0.0.2' });
+  await anna.send(APP_DESTINATIONS.invite, {});
+  return (await anna.next<InviteMessage>(USER_DESTINATIONS.invite)).code;
+}
+
+describe('invite guessing over STOMP from one address', () => {
+  it(`evaluates at most ${ADDRESS_GUESSES.burst} guesses, however many device ids it uses, and refuses the live code among them`, async () => {
+    const target = await liveCode();
+    const attackers = await Promise.all(
+      Array.from({ length: DEVICES }, (_, index) =>
+        // Every device claims another forwarded address; no proxy is trusted, so it must not matter.
+        connect({ headers: { 'x-forwarded-for': `198.51.100.${index + 1}` } }),
+      ),
+    );
+    const started = performance.now();
+    const outcomes = await Promise.all(
+      attackers.map(async (attacker, index) => {
+        const codes: string[] = [];
+        for (let i = 0; i < GUESSES_PER_DEVICE; i++) {
+          const isTarget = index === DEVICES - 1 && i === GUESSES_PER_DEVICE - 1;
+          codes.push(await guess(attacker, isTarget ? target : randomCode()));
+        }
+        return codes;
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const all = outcomes.flat();
+    const evaluated = all.filter((code) => code !== 'too-many-attempts').length;
+    console.info(
+      `invite guessing over STOMP: ${all.length} guesses from one address in ${seconds.toFixed(2)} s, ` +
+        `${evaluated} evaluated (${Math.round((evaluated / seconds) * 60)} per minute while it lasted)`,
+    );
+    expect(all).not.toContain('joined');
+    expect(outcomes.at(-1)?.at(-1)).toBe('too-many-attempts');
+    expect(evaluated).toBeLessThanOrEqual(ADDRESS_GUESSES.burst);
+
+    const parent = await connect({ localAddress: '127.0.0.3' });
+    await parent.send(APP_DESTINATIONS.accept, { inviteCode: target });
+    expect((await parent.next<Family>(USER_DESTINATIONS.family)).members).toHaveLength(2);
+  }, 60_000);
+});
