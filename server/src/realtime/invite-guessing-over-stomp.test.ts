@@ -6,6 +6,7 @@ import type { Family } from '@name-swiper/contract/family';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientOptions } from 'ws';
 import { ADDRESS_GUESSES } from '../domain/invite-guard';
+import { DEFAULT_SECURITY } from '../http/security/security-config';
 import type { ListeningApp } from '../../test/listening-app';
 import { startListeningApp } from '../../test/listening-app';
 import type { StompTestClient } from '../../test/stomp-test-client';
@@ -34,8 +35,8 @@ afterAll(async () => {
   await dropScratchDatabase(location);
 });
 
-async function connect(socket: ClientOptions = {}): Promise<StompTestClient> {
-  const client = await connectStompClient(server.wsUrl, randomUUID(), socket);
+async function connect(socket: ClientOptions = {}, app: ListeningApp = server): Promise<StompTestClient> {
+  const client = await connectStompClient(app.wsUrl, randomUUID(), socket);
   clients.push(client);
   return client;
 }
@@ -58,8 +59,8 @@ async function guess(client: StompTestClient, inviteCode: string): Promise<strin
   return (await client.next<ErrorMessage>(USER_DESTINATIONS.errors)).code;
 }
 
-async function liveCode(): Promise<string> {
-  const anna = await connect({ localAddress: '127.0.0.2' });
+async function liveCode(app: ListeningApp = server): Promise<string> {
+  const anna = await connect({ localAddress: '127.0.0.2' }, app);
   await anna.send(APP_DESTINATIONS.invite, {});
   return (await anna.next<InviteMessage>(USER_DESTINATIONS.invite)).code;
 }
@@ -98,5 +99,35 @@ describe('invite guessing over STOMP from one address', () => {
     const parent = await connect({ localAddress: '127.0.0.3' });
     await parent.send(APP_DESTINATIONS.accept, { inviteCode: target });
     expect((await parent.next<Family>(USER_DESTINATIONS.family)).members).toHaveLength(2);
+  }, 60_000);
+});
+
+describe('invite guessing behind a trusted proxy', () => {
+  it('counts each forwarded client address on its own', async () => {
+    const behindProxy = await startListeningApp({
+      database: location,
+      security: { ...DEFAULT_SECURITY, trustProxy: '127.0.0.1' },
+    });
+    try {
+      const forwardedFor = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+      const target = await liveCode(behindProxy);
+      const answers: string[] = [];
+      // Five guesses per device, so that only the address budget can stop them.
+      for (let device = 0; device * GUESSES_PER_DEVICE <= ADDRESS_GUESSES.burst; device++) {
+        const guesser = await connect(forwardedFor('198.51.100.7'), behindProxy);
+        for (let i = 0; i < GUESSES_PER_DEVICE; i++) {
+          answers.push(await guess(guesser, randomCode()));
+        }
+      }
+      expect(answers.filter((answer) => answer === 'invite-not-found')).toHaveLength(ADDRESS_GUESSES.burst);
+      expect(answers.at(-1)).toBe('too-many-attempts');
+
+      const parent = await connect(forwardedFor('198.51.100.8'), behindProxy);
+      expect(await guess(parent, target)).toBe('joined');
+    } finally {
+      await Promise.all(clients.map((client) => client.close()));
+      clients = [];
+      await behindProxy.close();
+    }
   }, 60_000);
 });
