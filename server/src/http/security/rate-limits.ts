@@ -48,6 +48,8 @@ export async function registerRateLimits(
   stores: LimitStores,
   settings: RateLimitSettings,
 ): Promise<void> {
+  // Keys are the plugin's `nameSpace` + route + ours; these limiters have no route, so Redis keys read
+  // `<REDIS_PREFIX>rate:undefinedundefined-device:<id>` and `…-ip:<address>`.
   await app.register(fastifyRateLimit, {
     global: false,
     ...(stores.redis ? { redis: stores.redis, nameSpace: stores.keyPrefix } : {}),
