@@ -13,8 +13,11 @@ import { migrateToLatest } from '../src/db/migrate';
 export type ScratchLocation =
   { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema: string };
 
-export function testDialect(): 'sqlite' | 'postgres' {
-  return process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+export type TestDialect = 'sqlite' | 'postgres';
+
+/** The dialect a test project runs on: its TEST_DIALECT (vitest sets it for the workers, not the setup). */
+export function testDialect(value = process.env.TEST_DIALECT): TestDialect {
+  return value === 'postgres' ? 'postgres' : 'sqlite';
 }
 
 function postgresUrl(): string {
@@ -26,10 +29,10 @@ function postgresUrl(): string {
 }
 
 /** Creates an empty, migrated database of the dialect under test; `drop` removes it again. */
-export async function createScratchDatabase(): Promise<ScratchLocation> {
+export async function createScratchDatabase(dialect: TestDialect = testDialect()): Promise<ScratchLocation> {
   const suffix = `${process.pid}_${randomBytes(4).toString('hex')}`;
   const location: ScratchLocation =
-    testDialect() === 'postgres'
+    dialect === 'postgres'
       ? { dialect: 'postgres', url: postgresUrl(), schema: `test_${suffix}` }
       : { dialect: 'sqlite', file: path.join(os.tmpdir(), `name-swiper-test-${suffix}.sqlite`) };
   if (location.dialect === 'postgres') {
