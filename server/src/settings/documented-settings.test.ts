@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { authEnvSchema } from '../auth/auth-config';
 import { repoRoot, serverEnvSchema } from '../config';
 import { securityEnvSchema } from '../http/security/security-config';
+import { realtimeEnvSchema } from '../realtime/realtime-config';
 
 const UNSET = 'unset';
 
 /** Each variable the server reads and its default as an operator would write it ('unset' when none). */
 function schemaDefaults(): Map<string, string> {
   const defaults = new Map<string, string>();
-  for (const schema of [serverEnvSchema, authEnvSchema, securityEnvSchema]) {
+  for (const schema of [serverEnvSchema, authEnvSchema, securityEnvSchema, realtimeEnvSchema]) {
     const parsed: Record<string, unknown> = schema.parse({});
     for (const name of Object.keys(schema.shape)) {
       const value = parsed[name];

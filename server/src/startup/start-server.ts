@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { loadSecurityConfig } from '../http/security/security-config';
+import { loadRealtimeConfig } from '../realtime/realtime-config';
 import { createMemoryLimitStores, createRedisLimitStores } from '../limits/limit-stores';
 import { createLogger } from '../logging/create-logger';
 import { openStorage } from './open-storage';
@@ -46,6 +47,7 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer
   const config = loadConfig(env);
   const auth = loadAuthConfig(env, { production: config.production });
   const security = loadSecurityConfig(env);
+  const realtime = loadRealtimeConfig(env);
   const log = createLogger(config.logLevel);
   await ensurePortFree(config.port, config.host);
   const database = await openStorage(config.database);
@@ -60,6 +62,7 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer
     limits,
     auth,
     security,
+    realtime,
   });
   try {
     await app.listen({ port: config.port, host: config.host });
