@@ -1,67 +1,26 @@
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APP_DESTINATIONS, REALTIME_PATH } from '@name-swiper/contract/realtime';
+import { APP_DESTINATIONS } from '@name-swiper/contract/realtime';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../config';
 import { pairOverStomp, setDeviceName } from '../../test/pairing';
-import { COMPILED_SERVER } from '../../test/run-server-process';
-import { freePort } from '../../test/server-process';
+import type { CompiledServer } from '../../test/compiled-server';
+import { startCompiledServer } from '../../test/compiled-server';
 import { connectStompClient } from '../../test/stomp-test-client';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'name-swiper-log-secrets-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const START_WITHIN_MS = 60_000;
-
-interface LoggingServer {
-  baseUrl: string;
-  wsUrl(deviceId: string): string;
-  /** SIGTERM, then everything the process wrote to stdout and stderr. */
-  stop(): Promise<string>;
-}
-
 /** The compiled server as `npm start` runs it, logging at trace level, with GitHub sign-in configured. */
-async function startLoggingServer(): Promise<LoggingServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [COMPILED_SERVER], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${path.join(dir, 'names.sqlite')}`,
-      LOG_LEVEL: 'trace',
-      WEB_DIST_DIR: '/nonexistent',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      GITHUB_CLIENT_ID: 'log-test-client',
-      GITHUB_CLIENT_SECRET: 'log-test-client-secret',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function startLoggingServer(): Promise<CompiledServer> {
+  return startCompiledServer({
+    DATABASE_URL: `sqlite:${path.join(dir, 'names.sqlite')}`,
+    LOG_LEVEL: 'trace',
+    WEB_DIST_DIR: '/nonexistent',
+    GITHUB_CLIENT_ID: 'log-test-client',
+    GITHUB_CLIENT_SECRET: 'log-test-client-secret',
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + START_WITHIN_MS;
-  while (!output.includes('Server listening at')) {
-    if (Date.now() > deadline || child.exitCode !== null) {
-      child.kill('SIGKILL');
-      throw new Error(`the server did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    wsUrl: (deviceId) => `ws://127.0.0.1:${port}${REALTIME_PATH}?deviceUuid=${deviceId}`,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-      return output;
-    },
-  };
 }
 
 /** Every way a device id could be written into a log: as sent, upper case, without dashes. */

@@ -6,6 +6,7 @@ import { REALTIME_PATH, APP_DESTINATIONS } from '@name-swiper/contract/realtime'
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
+import { waitUntilReady } from '../../test/compiled-server';
 import { freePort } from '../../test/server-process';
 import { connectStompClient } from '../../test/stomp-test-client';
 
@@ -30,21 +31,6 @@ function processesUsing(databaseUrl: string): number[] {
     .map(Number);
 }
 
-async function waitUntilReady(baseUrl: string, exited: () => boolean): Promise<void> {
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline && !exited()) {
-    const ready = await fetch(`${baseUrl}/api/health/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('npm start did not become ready');
-}
-
 describe('npm start under a process manager', () => {
   it('stops on SIGTERM to npm itself: every process gone, status 0, the acknowledged vote kept', async () => {
     const port = await freePort();
@@ -66,7 +52,8 @@ describe('npm start under a process manager', () => {
     const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
       npm.once('exit', (code, signal) => resolve({ code, signal })),
     );
-    await waitUntilReady(`http://127.0.0.1:${port}`, () => npm.exitCode !== null);
+    // npm start builds first when the build is stale, which takes a while on a busy machine.
+    await waitUntilReady(`http://127.0.0.1:${port}`, () => npm.exitCode !== null, 150_000);
 
     const device = await connectStompClient(
       (deviceId) => `ws://127.0.0.1:${port}${REALTIME_PATH}?deviceUuid=${deviceId}`,
