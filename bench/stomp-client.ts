@@ -48,6 +48,18 @@ export interface ConnectOptions {
  * A lean STOMP 1.2 client over `ws` speaking the same frames as @stomp/stompjs: CONNECT with accept-version
  * 1.2, SUBSCRIBE with ids, SEND with receipts, heart-beats as single end-of-lines. No reconnects.
  */
+let connections = 0;
+
+/**
+ * Each connection comes from its own loopback address (127.3.x.y), as devices of different households would:
+ * the server caps sockets, upgrades and STOMP writes per client address, and one address for every benchmark
+ * client would measure those caps instead of the server.
+ */
+function nextLoopbackAddress(): string {
+  connections += 1;
+  return `127.3.${Math.floor(connections / 250) % 250}.${(connections % 250) + 1}`;
+}
+
 export class StompClient {
   private readonly receipts = new Map<string, { resolve(): void; reject(error: Error): void }>();
   private closedBecause = '';
@@ -70,7 +82,10 @@ export class StompClient {
   }
 
   static async connect(options: ConnectOptions): Promise<StompClient> {
-    const socket = new WebSocket(options.url, ['v12.stomp'], { perMessageDeflate: false });
+    const socket = new WebSocket(options.url, ['v12.stomp'], {
+      perMessageDeflate: false,
+      localAddress: nextLoopbackAddress(),
+    });
     const client = new StompClient(socket);
     const heartBeat = options.heartBeatMs ?? 0;
     await new Promise<void>((resolve, reject) => {
