@@ -10,17 +10,10 @@ import type { DatabaseHandle } from '../src/db/database';
 import { createRedisLimitStores } from '../src/limits/limit-stores';
 import type { RedisSettings } from '../src/redis/redis-settings';
 import { openScratchDatabase } from '../test/test-database';
+import { machineRedisUrl } from './two-instances';
 
 /** How long a message published through Redis may take to reach a subscribed instance on this machine. */
 const DELIVERY_WITHIN_MS = 3_000;
-
-function machineRedisUrl(): string {
-  const url = process.env.TEST_REDIS_URL;
-  if (!url) {
-    throw new Error('the scale-out tests need TEST_REDIS_URL, e.g. redis://127.0.0.1:6379');
-  }
-  return url;
-}
 
 const silent = pino({ level: 'silent' });
 /** Two deployments sharing the machine's Redis, each under its own prefix (unique per run). */

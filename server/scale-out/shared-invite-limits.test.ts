@@ -7,18 +7,10 @@ import { ADDRESS_GUESSES } from '../src/domain/invite-guard';
 import type { StompTestClient } from '../test/stomp-test-client';
 import { connectStompClient } from '../test/stomp-test-client';
 import type { Instance } from './two-instances';
-import { startInstance } from './two-instances';
+import { machineRedisUrl, startInstance } from './two-instances';
 
 const DEVICES = 16;
 const GUESSES_PER_DEVICE = 4;
-
-function machineRedisUrl(): string {
-  const url = process.env.TEST_REDIS_URL;
-  if (!url) {
-    throw new Error('the scale-out tests need TEST_REDIS_URL, e.g. redis://127.0.0.1:6379');
-  }
-  return url;
-}
 
 const keyPrefix = `test-${randomUUID().slice(0, 8)}:`;
 let instances: Instance[] = [];

@@ -8,6 +8,7 @@ import { DEFAULT_SECURITY } from '../src/http/security/security-config';
 import { createRedisLimitStores } from '../src/limits/limit-stores';
 import { DEFAULT_REDIS_PREFIX } from '../src/redis/redis-settings';
 import { openScratchDatabase } from '../test/test-database';
+import { machineRedisUrl } from './two-instances';
 
 const LIMITS = { ...DEFAULT_SECURITY, rateLimits: { perDevicePerMinute: 5, perIpPerMinute: 1_000 } };
 
@@ -15,12 +16,8 @@ let database: DatabaseHandle;
 let instances: FastifyInstance[] = [];
 
 async function instance(): Promise<FastifyInstance> {
-  const url = process.env.TEST_REDIS_URL;
-  if (!url) {
-    throw new Error('the scale-out tests need TEST_REDIS_URL');
-  }
   const limits = await createRedisLimitStores(
-    { url, connectTimeoutMs: 10_000, keyPrefix: DEFAULT_REDIS_PREFIX },
+    { url: machineRedisUrl(), connectTimeoutMs: 10_000, keyPrefix: DEFAULT_REDIS_PREFIX },
     pino({ level: 'silent' }),
   );
   return buildApp({ db: database.db, webDistDir: '/nonexistent', security: LIMITS, limits });

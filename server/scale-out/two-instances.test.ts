@@ -8,15 +8,7 @@ import { connectStompClient } from '../test/stomp-test-client';
 import type { RedisProcess } from './redis-process';
 import { startRedisProcess } from './redis-process';
 import type { Instance } from './two-instances';
-import { startInstance } from './two-instances';
-
-function machineRedisUrl(): string {
-  const url = process.env.TEST_REDIS_URL;
-  if (!url) {
-    throw new Error('the scale-out tests need TEST_REDIS_URL, e.g. redis://127.0.0.1:6379');
-  }
-  return url;
-}
+import { machineRedisUrl, startInstance } from './two-instances';
 
 /** This run's own keys in the machine Redis. */
 const keyPrefix = `test-${randomUUID().slice(0, 8)}:`;

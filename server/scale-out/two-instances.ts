@@ -6,6 +6,15 @@ import { startListeningApp } from '../test/listening-app';
 
 export type Instance = ListeningApp;
 
+/** The machine's Redis that the scale-out tests share (.ci/run sets TEST_REDIS_URL). */
+export function machineRedisUrl(): string {
+  const url = process.env.TEST_REDIS_URL;
+  if (!url) {
+    throw new Error('the scale-out tests need TEST_REDIS_URL, e.g. redis://127.0.0.1:6379');
+  }
+  return url;
+}
+
 /**
  * One server instance over the run's shared database with its bus and limits in the Redis at `redisUrl`, as in
  * production. Instances that should act as one share `keyPrefix`; a prefix of its own per run keeps the limits
