@@ -1,45 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { INVITE_CODE_ALPHABET } from '@name-swiper/contract/constants';
 import { APP_DESTINATIONS, USER_DESTINATIONS } from '@name-swiper/contract/realtime';
 import type { ErrorMessage, InviteMessage } from '@name-swiper/contract/realtime';
 import type { Family } from '@name-swiper/contract/family';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientOptions } from 'ws';
+import { describe, expect, it } from 'vitest';
 import { ADDRESS_GUESSES } from '../domain/invite-guard';
 import { DEFAULT_SECURITY } from '../http/security/security-config';
 import type { ListeningApp } from '../../test/listening-app';
 import { startListeningApp } from '../../test/listening-app';
+import { useScratchRealtimeServer } from '../../test/scratch-realtime-server';
 import type { StompTestClient } from '../../test/stomp-test-client';
-import { connectStompClient } from '../../test/stomp-test-client';
-import type { ScratchLocation } from '../../test/test-database';
-import { createScratchDatabase, dropScratchDatabase } from '../../test/test-database';
 
 /** One attacking address plays this many devices, each making a few guesses: fresh ids must not buy guesses. */
 const DEVICES = 24;
 const GUESSES_PER_DEVICE = 5;
 
-let location: ScratchLocation;
-let server: ListeningApp;
-let clients: StompTestClient[] = [];
-
-beforeAll(async () => {
-  location = await createScratchDatabase();
-  server = await startListeningApp({ database: location });
-});
-afterEach(async () => {
-  await Promise.all(clients.map((client) => client.close()));
-  clients = [];
-});
-afterAll(async () => {
-  await server.close();
-  await dropScratchDatabase(location);
-});
-
-async function connect(socket: ClientOptions = {}, app: ListeningApp = server): Promise<StompTestClient> {
-  const client = await connectStompClient(app.wsUrl, randomUUID(), socket);
-  clients.push(client);
-  return client;
-}
+const realtime = useScratchRealtimeServer();
+const connect = realtime.connect;
 
 /** A well-formed code that is (almost surely) nobody's. */
 function randomCode(): string {
@@ -59,7 +35,7 @@ async function guess(client: StompTestClient, inviteCode: string): Promise<strin
   return (await client.next<ErrorMessage>(USER_DESTINATIONS.errors)).code;
 }
 
-async function liveCode(app: ListeningApp = server): Promise<string> {
+async function liveCode(app: ListeningApp = realtime.server): Promise<string> {
   const anna = await connect({ localAddress: '127.0.0.2' }, app);
   await anna.send(APP_DESTINATIONS.invite, {});
   return (await anna.next<InviteMessage>(USER_DESTINATIONS.invite)).code;
@@ -105,7 +81,7 @@ describe('invite guessing over STOMP from one address', () => {
 describe('invite guessing behind a trusted proxy', () => {
   it('counts each forwarded client address on its own', async () => {
     const behindProxy = await startListeningApp({
-      database: location,
+      database: realtime.location,
       security: { ...DEFAULT_SECURITY, trustProxy: '127.0.0.1' },
     });
     try {
@@ -125,8 +101,7 @@ describe('invite guessing behind a trusted proxy', () => {
       const parent = await connect(forwardedFor('198.51.100.8'), behindProxy);
       expect(await guess(parent, target)).toBe('joined');
     } finally {
-      await Promise.all(clients.map((client) => client.close()));
-      clients = [];
+      await realtime.closeClients();
       await behindProxy.close();
     }
   }, 60_000);

@@ -1,41 +1,20 @@
 import { APP_DESTINATIONS, USER_DESTINATIONS } from '@name-swiper/contract/realtime';
 import type { ErrorMessage, InviteMessage } from '@name-swiper/contract/realtime';
 import type { Family } from '@name-swiper/contract/family';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ListeningApp } from '../../test/listening-app';
-import { startListeningApp } from '../../test/listening-app';
+import { describe, expect, it } from 'vitest';
 import { pairOverStomp, setDeviceName } from '../../test/pairing';
+import { useScratchRealtimeServer } from '../../test/scratch-realtime-server';
 import type { StompTestClient } from '../../test/stomp-test-client';
-import { connectStompClient } from '../../test/stomp-test-client';
-import type { ScratchLocation } from '../../test/test-database';
-import { createScratchDatabase, dropScratchDatabase } from '../../test/test-database';
 
 const ROUNDS = 12;
 /** Longer than PostgreSQL's deadlock_timeout (1 s) plus retries, far shorter than silence. */
 const ANSWER_WITHIN_MS = 8_000;
 
-let location: ScratchLocation;
-let server: ListeningApp;
-let clients: StompTestClient[] = [];
-
-// A database of the dialect under test (the run's shared catalogue database is SQLite in every project).
-beforeAll(async () => {
-  location = await createScratchDatabase();
-  server = await startListeningApp({ database: location });
-});
-afterEach(async () => {
-  await Promise.all(clients.map((client) => client.close()));
-  clients = [];
-});
-afterAll(async () => {
-  await server.close();
-  await dropScratchDatabase(location);
-});
+const realtime = useScratchRealtimeServer();
 
 async function named(name: string): Promise<StompTestClient> {
-  const client = await connectStompClient(server.wsUrl);
-  clients.push(client);
-  await setDeviceName(server.baseUrl, client.deviceId, name);
+  const client = await realtime.connect();
+  await setDeviceName(realtime.server.baseUrl, client.deviceId, name);
   return client;
 }
 
@@ -56,7 +35,7 @@ async function answered(client: StompTestClient, inviteCode: string): Promise<bo
 }
 
 async function membersOf(client: StompTestClient): Promise<string[]> {
-  const response = await fetch(`${server.baseUrl}/api/family?deviceId=${client.deviceId}`);
+  const response = await fetch(`${realtime.server.baseUrl}/api/family?deviceId=${client.deviceId}`);
   return ((await response.json()) as Family).members;
 }
 
