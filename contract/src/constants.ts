@@ -86,6 +86,40 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 
 export const POPULARITY_CHART = { heightPx: 300, firstYear: 1978, lastYear: 2024 } as const;
 
+/** The birth-statistics series of the catalogue (data/README.md): the chart's countries. */
+export const STATISTICS_COUNTRIES = ['us', 'ew', 'fr', 'be', 'nl', 'it', 'es', 'de-berlin'] as const;
+export type StatisticsCountry = (typeof STATISTICS_COUNTRIES)[number];
+
+/**
+ * Places a name can be "popular in": the statistics series, plus countries the name dictionary rates where no
+ * statistics exist. ISO 3166 alpha-2 codes, except ew (England and Wales) and de-berlin (Berlin).
+ */
+export const PLACES = [
+  ...STATISTICS_COUNTRIES,
+  'ie',
+  'gr',
+  'pt',
+  'dk',
+  'no',
+  'se',
+  'fi',
+  'is',
+  'pl',
+  'cz',
+  'hu',
+  'at',
+  'ch',
+  'il',
+  'tr',
+  'ru',
+] as const;
+export type Place = (typeof PLACES)[number];
+
+export const TRENDS = ['rising', 'steady', 'falling'] as const;
+export type Trend = (typeof TRENDS)[number];
+
+export const NAME_DAY_COUNTRIES = ['cz', 'hu', 'gr'] as const;
+
 export const STORAGE_KEYS = {
   deviceId: 'local_uuid',
   authToken: 'authToken',

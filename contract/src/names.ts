@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { GENDERS, UNVOTED_DEFAULT_LIMIT, UNVOTED_MAX_LIMIT } from './constants';
+import {
+  GENDERS,
+  NAME_DAY_COUNTRIES,
+  PLACES,
+  STATISTICS_COUNTRIES,
+  TRENDS,
+  UNVOTED_DEFAULT_LIMIT,
+  UNVOTED_MAX_LIMIT,
+} from './constants';
 import { deviceIdSchema, NO_CONTROL_CHARACTERS } from './device';
 
 export const genderSchema = z.enum(GENDERS, { error: 'must be one of M, F, N' });
@@ -8,28 +16,80 @@ export const tagSchema = z
   .string()
   .regex(/^[a-z][a-z-]{0,39}$/, { error: 'must be a lower-case tag such as english' });
 
+const placeSchema = z.enum(PLACES);
+
 export const nameItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   gender: genderSchema,
   tags: z.array(z.string()),
-  origin: z.string().optional(),
+  origin: z
+    .string()
+    .optional()
+    .meta({
+      description: 'Etymological origin (a language, e.g. "Ancient Greek"), only where a source states it.',
+    }),
+  popularIn: z
+    .array(placeSchema)
+    .meta({
+      description: 'Where the name is common, most common first (statistics or the name dictionary).',
+    }),
 });
 export type NameItem = z.infer<typeof nameItemSchema>;
 
 export const popularitySeriesSchema = z.object({
   country: z
-    .string()
-    .meta({ description: 'Source country or region, e.g. nl, be, fr, ew, us, it, de-berlin.' }),
+    .enum(STATISTICS_COUNTRIES)
+    .meta({ description: 'The statistics series (see STATISTICS_COUNTRIES).' }),
+  sex: z.enum(['F', 'M']),
   firstYear: z.int(),
-  counts: z
-    .array(z.int())
-    .meta({ description: 'Births per year from firstYear on; 0 = below the source threshold.' }),
+  counts: z.array(z.int().nullable()).meta({
+    description:
+      'Births of this sex per year from firstYear on; 0 = below the source threshold; null = no figure ' +
+      '(the source lacks the year, or a top-N list does not reach the name).',
+  }),
 });
 export type PopularitySeries = z.infer<typeof popularitySeriesSchema>;
 
+export const countryStatsSchema = z.object({
+  country: z.enum(STATISTICS_COUNTRIES),
+  recentBirths: z.int().meta({ description: 'Births of the name in the recent years (RECENT window).' }),
+  femaleShare: z
+    .number()
+    .min(0)
+    .max(1)
+    .optional()
+    .meta({ description: 'Share of girls among those births; absent where a top-N list hides one sex.' }),
+  gender: genderSchema
+    .optional()
+    .meta({
+      description: 'F/M (>= 90 % one sex) or N; only where the country gave the name to >= 100 children.',
+    }),
+  latestYear: z.int().meta({ description: 'Last year of the series.' }),
+  latestRank: z.int().optional().meta({ description: 'Rank in latestYear among names of its main sex.' }),
+  peakYear: z.int(),
+  trend: z.enum(TRENDS).optional().meta({ description: 'Over the last 10 years of the series.' }),
+});
+export type CountryStats = z.infer<typeof countryStatsSchema>;
+
+export const nameDaySchema = z.object({
+  country: z.enum(NAME_DAY_COUNTRIES),
+  month: z.int().min(1).max(12),
+  day: z.int().min(1).max(31),
+});
+export type NameDay = z.infer<typeof nameDaySchema>;
+
 export const nameDetailSchema = nameItemSchema.extend({
   meaning: z.string().optional(),
+  countries: z
+    .array(countryStatsSchema)
+    .meta({ description: 'Per statistics series, most recent births first.' }),
+  variants: z.array(z.string()).meta({ description: 'Spelling variants in the catalogue (Zoe, Zoé, Zoë).' }),
+  equivalents: z
+    .array(z.string())
+    .meta({ description: 'The same name in other languages, in the catalogue (Wiktionary, CC BY-SA 4.0).' }),
+  nicknames: z.array(z.string()).meta({ description: 'English nicknames that are in the catalogue.' }),
+  nameDays: z.array(nameDaySchema),
   popularity: z.array(popularitySeriesSchema),
 });
 export type NameDetail = z.infer<typeof nameDetailSchema>;
