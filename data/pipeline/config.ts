@@ -1,6 +1,6 @@
 /** Settings of the catalogue pipeline: every number that shapes the catalogue lives here. */
 
-export const COUNTRIES = ['us', 'fr', 'be', 'ew', 'nl', 'it', 'de-berlin'] as const;
+export const COUNTRIES = ['us', 'fr', 'be', 'ew', 'nl', 'it', 'es', 'de-berlin'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
 export interface CountryInfo {
@@ -30,6 +30,7 @@ export const COUNTRY_INFO: Record<Country, CountryInfo> = {
     coverage: 0.39,
   },
   it: { label: 'Italy (ISTAT, top 50)', topListOnly: true, tag: 'italian', coverage: 0.56 },
+  es: { label: 'Spain (INE, top 100)', topListOnly: true, tag: 'spanish', coverage: 0.6 },
   'de-berlin': { label: 'Berlin (LABO / BerlinOnline)', topListOnly: false, tag: 'german', coverage: 1 },
 };
 
