@@ -23,17 +23,12 @@ export const nameItemSchema = z.object({
   name: z.string(),
   gender: genderSchema,
   tags: z.array(z.string()),
-  origin: z
-    .string()
-    .optional()
-    .meta({
-      description: 'Etymological origin (a language, e.g. "Ancient Greek"), only where a source states it.',
-    }),
-  popularIn: z
-    .array(placeSchema)
-    .meta({
-      description: 'Where the name is common, most common first (statistics or the name dictionary).',
-    }),
+  origin: z.string().optional().meta({
+    description: 'Etymological origin (a language, e.g. "Ancient Greek"), only where a source states it.',
+  }),
+  popularIn: z.array(placeSchema).meta({
+    description: 'Where the name is common, most common first (statistics or the name dictionary).',
+  }),
 });
 export type NameItem = z.infer<typeof nameItemSchema>;
 
@@ -60,11 +55,9 @@ export const countryStatsSchema = z.object({
     .max(1)
     .optional()
     .meta({ description: 'Share of girls among those births; absent where a top-N list hides one sex.' }),
-  gender: genderSchema
-    .optional()
-    .meta({
-      description: 'F/M (>= 90 % one sex) or N; only where the country gave the name to >= 100 children.',
-    }),
+  gender: genderSchema.optional().meta({
+    description: 'F/M (>= 90 % one sex) or N; only where the country gave the name to >= 100 children.',
+  }),
   latestYear: z.int().meta({ description: 'Last year of the series.' }),
   latestRank: z.int().optional().meta({ description: 'Rank in latestYear among names of its main sex.' }),
   peakYear: z.int(),
@@ -81,6 +74,7 @@ export type NameDay = z.infer<typeof nameDaySchema>;
 
 export const nameDetailSchema = nameItemSchema.extend({
   meaning: z.string().optional(),
+  originLanguages: z.array(z.string()).meta({ description: 'Wiktionary language codes of the origin' }),
   countries: z
     .array(countryStatsSchema)
     .meta({ description: 'Per statistics series, most recent births first.' }),
