@@ -2,27 +2,60 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-export const NAMES_FILE = 'names.csv';
-export const POPULARITY_FILE = 'popularity.csv';
+/** The files of a catalogue folder (docs/catalogue-files.md); every one is required. */
+export const CATALOGUE_FILES = {
+  names: 'names.csv',
+  popularity: 'popularity.csv',
+  countries: 'countries.csv',
+  links: 'links.csv',
+  nameDays: 'namedays.csv',
+} as const;
+
+export type CatalogueFileKey = keyof typeof CATALOGUE_FILES;
+
+export const CATALOGUE_FILE_KEYS: readonly CatalogueFileKey[] = [
+  'names',
+  'popularity',
+  'countries',
+  'links',
+  'nameDays',
+];
 
 /**
- * The catalogue's two files, and its version: a hash of both, so any change to either is a new one. The bytes
- * are hashed as read; text is decoded only when the catalogue has to be parsed.
+ * The bytes of a catalogue's files, and its version: a hash of all of them, so a change to any one is a new
+ * version. Text is decoded only when the catalogue has to be parsed.
  */
 export interface CatalogueFiles {
   version: string;
-  names: Buffer;
-  /** Empty when the folder has no popularity file. */
-  popularity: Buffer;
+  bytes: Record<CatalogueFileKey, Buffer>;
+}
+
+function readRequired(dir: string, key: CatalogueFileKey): Promise<Buffer> {
+  const file = CATALOGUE_FILES[key];
+  return fs.readFile(path.join(dir, file)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') {
+      throw error;
+    }
+    // Folders of the format before issue 18 have only names.csv and popularity.csv: say what is expected.
+    const expected = CATALOGUE_FILE_KEYS.map((each) => CATALOGUE_FILES[each]).join(', ');
+    throw new Error(
+      `${file} is missing (ENOENT): a catalogue folder holds ${expected}; regenerate it with npm run catalogue`,
+    );
+  });
 }
 
 export async function readCatalogueFiles(dir: string): Promise<CatalogueFiles> {
-  const names = await fs.readFile(path.join(dir, NAMES_FILE));
-  const popularity = await fs
-    .readFile(path.join(dir, POPULARITY_FILE))
-    .catch((error: NodeJS.ErrnoException) =>
-      error.code === 'ENOENT' ? Buffer.alloc(0) : Promise.reject(error),
-    );
-  const version = createHash('sha256').update(names).update('\0').update(popularity).digest('hex');
-  return { version, names, popularity };
+  const bytes: Record<CatalogueFileKey, Buffer> = {
+    names: await readRequired(dir, 'names'),
+    popularity: await readRequired(dir, 'popularity'),
+    countries: await readRequired(dir, 'countries'),
+    links: await readRequired(dir, 'links'),
+    nameDays: await readRequired(dir, 'nameDays'),
+  };
+  const hash = createHash('sha256');
+  for (const key of CATALOGUE_FILE_KEYS) {
+    // Each file's name and length go first, so bytes moved from one file to the next make a new version too.
+    hash.update(`${CATALOGUE_FILES[key]}\0${bytes[key].length}\0`).update(bytes[key]);
+  }
+  return { version: hash.digest('hex'), bytes };
 }

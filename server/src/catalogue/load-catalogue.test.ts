@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { findName, listUnvotedNames } from '../domain/names';
+import { findName } from '../domain/name-detail';
+import { listUnvotedNames } from '../domain/names';
 import { castVote, listVotes } from '../domain/votes';
+import { makeCatalogueDir, SMALL_CATALOGUE, writeCatalogueFolder } from '../../test/catalogue-fixture';
 import type { ScratchLocation } from '../../test/test-database';
 import { createScratchDatabase, dropScratchDatabase, openScratchDatabase } from '../../test/test-database';
 import { loadCatalogue } from './load-catalogue';
@@ -14,17 +14,10 @@ let location: ScratchLocation;
 let handle: DatabaseHandle;
 let dir: string;
 
-async function writeCatalogue(names: string, popularity?: string) {
-  await fs.writeFile(path.join(dir, 'names.csv'), `name,gender,origin,tags,meaning\n${names}`);
-  if (popularity !== undefined) {
-    await fs.writeFile(path.join(dir, 'popularity.csv'), `name,country,first_year,counts\n${popularity}`);
-  }
-}
-
 beforeEach(async () => {
   location = await createScratchDatabase();
   handle = openScratchDatabase(location);
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'catalogue-'));
+  dir = await makeCatalogueDir();
 });
 afterEach(async () => {
   await handle.close();
@@ -33,46 +26,67 @@ afterEach(async () => {
 });
 
 describe('loadCatalogue', () => {
-  it('loads names, tags and popularity series once per version', async () => {
-    await writeCatalogue(
-      'Emma,F,"Dutch, English",netherlands|english,\nNoah,M,English,english,\n"Zoë",F,Dutch,netherlands,\n',
-      'Emma,nl,2000,10 20 30\nEmma,fr,1999,5 0 7\n',
-    );
-    expect(await loadCatalogue(handle, dir)).toMatchObject({ loaded: true, names: 3 });
-    expect(await loadCatalogue(handle, dir)).toMatchObject({ loaded: false, names: 3 });
-    const emma = await findName(handle.db, 'emma');
-    expect(emma).toEqual({
-      id: 'emma',
-      name: 'Emma',
+  it('loads every file once per version', async () => {
+    await writeCatalogueFolder(dir, SMALL_CATALOGUE);
+    expect(await loadCatalogue(handle, dir)).toMatchObject({ loaded: true, names: 8 });
+    expect(await loadCatalogue(handle, dir)).toMatchObject({ loaded: false, names: 8 });
+    expect(await findName(handle.db, 'elizabeth')).toEqual({
+      id: 'elizabeth',
+      name: 'Elizabeth',
       gender: 'F',
-      tags: ['english', 'netherlands'],
-      origin: 'Dutch, English',
-      popularity: [
-        { country: 'fr', firstYear: 1999, counts: [5, 0, 7] },
-        { country: 'nl', firstYear: 2000, counts: [10, 20, 30] },
+      tags: ['english'],
+      origin: 'Hebrew',
+      originLanguages: ['he'],
+      popularIn: ['us', 'ew'],
+      countries: [],
+      variants: [],
+      equivalents: ['Elisabeth'],
+      nicknames: ['Beth'],
+      nameDays: [
+        { country: 'cz', month: 11, day: 19 },
+        { country: 'hu', month: 11, day: 19 },
       ],
+      popularity: [{ country: 'us', sex: 'F', firstYear: 2000, counts: [9000, 8800] }],
     });
     expect((await findName(handle.db, 'ZOË')).name).toBe('Zoë');
   });
 
+  it('reloads when only links.csv changes', async () => {
+    await writeCatalogueFolder(dir, SMALL_CATALOGUE);
+    await loadCatalogue(handle, dir);
+    await writeCatalogueFolder(dir, { ...SMALL_CATALOGUE, links: 'Zoe,variant,Zoé\n' });
+    expect(await loadCatalogue(handle, dir)).toMatchObject({ loaded: true });
+    expect(await findName(handle.db, 'Zoe')).toMatchObject({ variants: ['Zoé'] });
+    expect(await findName(handle.db, 'Elizabeth')).toMatchObject({ equivalents: [], nicknames: [] });
+  });
+
   it('reloads a changed file, keeping votes and retiring names that were dropped', async () => {
-    await writeCatalogue('Emma,F,English,english,\nNoah,M,English,english,\n', '');
+    await writeCatalogueFolder(dir, { names: 'Emma,F,,english,,,\nNoah,M,,english,,,\n' });
     await loadCatalogue(handle, dir);
     await castVote(handle.db, DEVICE, 'noah', true);
-    await writeCatalogue('Emma,F,Greek,greek,\nDaan,M,Dutch,netherlands,\n');
+    await writeCatalogueFolder(dir, { names: 'Emma,F,Latin,greek,,gr,la\nDaan,M,,netherlands,,nl,\n' });
     expect(await loadCatalogue(handle, dir)).toMatchObject({ loaded: true, names: 2 });
     expect(await listVotes(handle.db, DEVICE, 'all')).toMatchObject([{ nameId: 'noah', name: 'Noah' }]);
     const deck = await listUnvotedNames(handle.db, DEVICE, { tags: [], genders: [], limit: 10 });
-    expect(deck.map((n) => n.name).sort()).toEqual(['Daan', 'Emma']);
-    expect(await findName(handle.db, 'Emma')).toMatchObject({ tags: ['greek'], origin: 'Greek' });
+    expect(deck.map((n) => [n.name, n.popularIn]).sort()).toEqual([
+      ['Daan', ['nl']],
+      ['Emma', ['gr']],
+    ]);
+    expect(await findName(handle.db, 'Emma')).toMatchObject({
+      tags: ['greek'],
+      origin: 'Latin',
+      originLanguages: ['la'],
+    });
   });
 
-  it('refuses a file with a wrong header or duplicate names, loading nothing', async () => {
-    await fs.writeFile(path.join(dir, 'names.csv'), 'name,sex\nEmma,F\n');
-    await expect(loadCatalogue(handle, dir)).rejects.toThrow(/header/);
-    await writeCatalogue('Emma,F,English,english,\nEMMA,F,English,english,\n');
-    await expect(loadCatalogue(handle, dir)).rejects.toThrow(/duplicate name/);
-    const names = await handle.db.selectFrom('names').select('id').execute();
-    expect(names).toEqual([]);
+  it('refuses a file with a wrong header or a bad row, loading nothing', async () => {
+    await writeCatalogueFolder(dir, SMALL_CATALOGUE);
+    await fs.writeFile(`${dir}/links.csv`, 'name,other\nZoe,Zoé\n');
+    await expect(loadCatalogue(handle, dir)).rejects.toThrow('links.csv: header must be exactly');
+    await writeCatalogueFolder(dir, { ...SMALL_CATALOGUE, nameDays: 'Elizabeth,hu,13,1\n' });
+    await expect(loadCatalogue(handle, dir)).rejects.toThrow('namedays.csv: line 2: month "13"');
+    await writeCatalogueFolder(dir, { names: 'Emma,F,,english,,,\nEMMA,F,,english,,,\n' });
+    await expect(loadCatalogue(handle, dir)).rejects.toThrow('names.csv: line 3: empty or duplicate name');
+    expect(await handle.db.selectFrom('names').select('id').execute()).toEqual([]);
   });
 });

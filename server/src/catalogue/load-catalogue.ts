@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
 import type { Db, DatabaseHandle } from '../db/database';
-import type { Catalogue } from './read-catalogue';
 import { readCatalogueFiles } from './catalogue-files';
 import { parseCatalogue } from './read-catalogue';
+import { VERSION_KEY, writeCatalogue } from './write-catalogue';
 
-const VERSION_KEY = 'catalogue_version';
-const BATCH_SIZE = 500;
 const CATALOGUE_LOCK_ID = 4_711;
 
 export interface CatalogueLoadResult {
@@ -35,8 +33,7 @@ async function activeNames(db: Db): Promise<number> {
 /**
  * Loads the catalogue of `dir` into the database when its version (a hash of the files) differs from the
  * loaded one. The files are hashed before they are parsed, so a start with an unchanged catalogue parses
- * nothing: the database tables are the prepared form. Names keep their ids across versions so votes survive;
- * names dropped from the file are marked inactive rather than deleted.
+ * nothing: the database tables are the prepared form. The whole catalogue is written in one transaction.
  */
 export async function loadCatalogue(handle: DatabaseHandle, dir: string): Promise<CatalogueLoadResult> {
   const files = await readCatalogueFiles(dir);
@@ -55,60 +52,4 @@ export async function loadCatalogue(handle: DatabaseHandle, dir: string): Promis
     return true;
   });
   return { version: catalogue.version, loaded, names: catalogue.names.length };
-}
-
-async function writeCatalogue(trx: Db, catalogue: Catalogue): Promise<void> {
-  await trx.updateTable('names').set({ active: 0 }).execute();
-  for (const batch of chunks(catalogue.names)) {
-    await trx
-      .insertInto('names')
-      .values(
-        batch.map((entry) => ({
-          id: entry.id,
-          name: entry.name,
-          gender: entry.gender,
-          origin: entry.origin,
-          meaning: entry.meaning,
-          rank: entry.rank,
-          active: 1,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          name: eb.ref('excluded.name'),
-          gender: eb.ref('excluded.gender'),
-          origin: eb.ref('excluded.origin'),
-          meaning: eb.ref('excluded.meaning'),
-          rank: eb.ref('excluded.rank'),
-          active: 1,
-        })),
-      )
-      .execute();
-  }
-  await trx.deleteFrom('name_tags').execute();
-  const tags = catalogue.names.flatMap((entry) => entry.tags.map((tag) => ({ name_id: entry.id, tag })));
-  for (const batch of chunks(tags)) {
-    await trx.insertInto('name_tags').values(batch).execute();
-  }
-  await trx.deleteFrom('popularity').execute();
-  const popularity = catalogue.popularity.map(({ nameId, series }) => ({
-    name_id: nameId,
-    country: series.country,
-    first_year: series.firstYear,
-    counts: series.counts.join(' '),
-  }));
-  for (const batch of chunks(popularity)) {
-    await trx.insertInto('popularity').values(batch).execute();
-  }
-  await trx
-    .insertInto('catalogue_meta')
-    .values({ key: VERSION_KEY, value: catalogue.version })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: catalogue.version }))
-    .execute();
-}
-
-function* chunks<T>(items: T[]): Generator<T[]> {
-  for (let start = 0; start < items.length; start += BATCH_SIZE) {
-    yield items.slice(start, start + BATCH_SIZE);
-  }
 }

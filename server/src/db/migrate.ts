@@ -6,6 +6,7 @@ import * as users from './migrations/0002-users';
 import * as abuseLimits from './migrations/0003-abuse-limits';
 import * as tokenRevocation from './migrations/0004-token-revocation';
 import * as guessLimitsInBuckets from './migrations/0005-guess-limits-in-buckets';
+import * as catalogueDetails from './migrations/0006-catalogue-details';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-abuse-limits': abuseLimits,
   '0004-token-revocation': tokenRevocation,
   '0005-guess-limits-in-buckets': guessLimitsInBuckets,
+  '0006-catalogue-details': catalogueDetails,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,3 +1,4 @@
+import type { StatisticsCountry, Trend } from '@name-swiper/contract/constants';
 import type { Generated } from 'kysely';
 
 /** Epoch milliseconds; stored as bigint so both dialects sort and compare them natively. */
@@ -9,6 +10,10 @@ export interface NamesTable {
   gender: 'F' | 'M' | 'N';
   origin: string | null;
   meaning: string | null;
+  /** `|`-separated place codes, most common first; empty when none. */
+  popular_in: Generated<string>;
+  /** `|`-separated Wiktionary language codes; empty when none. */
+  origin_languages: Generated<string>;
   rank: number;
   active: number;
 }
@@ -20,9 +25,36 @@ export interface NameTagsTable {
 
 export interface PopularityTable {
   name_id: string;
-  country: string;
+  country: StatisticsCountry;
+  sex: 'F' | 'M';
   first_year: number;
+  /** Space-separated counts from first_year on, `-` for a year without a figure (as in popularity.csv). */
   counts: string;
+}
+
+export interface NameCountriesTable {
+  name_id: string;
+  country: StatisticsCountry;
+  recent_births: number;
+  female_share: number | null;
+  gender: 'F' | 'M' | 'N' | null;
+  latest_year: number;
+  latest_rank: number | null;
+  peak_year: number;
+  trend: Trend | null;
+}
+
+export interface NameLinksTable {
+  name_id: string;
+  relation: 'variant' | 'equivalent' | 'nickname';
+  other_id: string;
+}
+
+export interface NameDaysTable {
+  name_id: string;
+  country: 'cz' | 'hu' | 'gr';
+  month: number;
+  day: number;
 }
 
 export interface FamiliesTable {
@@ -92,6 +124,9 @@ export interface Database {
   names: NamesTable;
   name_tags: NameTagsTable;
   popularity: PopularityTable;
+  name_countries: NameCountriesTable;
+  name_links: NameLinksTable;
+  name_days: NameDaysTable;
   families: FamiliesTable;
   devices: DevicesTable;
   votes: VotesTable;

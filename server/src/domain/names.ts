@@ -1,17 +1,26 @@
-import type { Gender } from '@name-swiper/contract/constants';
-import { GENDERS } from '@name-swiper/contract/constants';
-import type { NameDetail, NameItem } from '@name-swiper/contract/names';
+import type { Gender, Place } from '@name-swiper/contract/constants';
+import { GENDERS, PLACES } from '@name-swiper/contract/constants';
+import type { NameItem } from '@name-swiper/contract/names';
 import { sql } from 'kysely';
-import { nameIdOf } from '../catalogue/read-catalogue';
 import type { Db } from '../db/database';
 import { DomainError } from './domain-error';
 import { deckOrder } from './deck-order';
 
-interface NameRow {
+export interface NameRow {
   id: string;
   name: string;
   gender: Gender;
   origin: string | null;
+  popular_in: string;
+}
+
+function isPlace(code: string): code is Place {
+  return PLACES.some((place) => place === code);
+}
+
+/** A `|`-separated list column of `names`. */
+export function splitList(text: string): string[] {
+  return text === '' ? [] : text.split('|');
 }
 
 async function tagsByName(db: Db, nameIds: string[]): Promise<Map<string, string[]>> {
@@ -32,7 +41,7 @@ async function tagsByName(db: Db, nameIds: string[]): Promise<Map<string, string
   return tags;
 }
 
-async function toNameItems(db: Db, rows: NameRow[]): Promise<NameItem[]> {
+export async function toNameItems(db: Db, rows: NameRow[]): Promise<NameItem[]> {
   const tags = await tagsByName(
     db,
     rows.map((row) => row.id),
@@ -43,35 +52,9 @@ async function toNameItems(db: Db, rows: NameRow[]): Promise<NameItem[]> {
     gender: row.gender,
     tags: tags.get(row.id) ?? [],
     ...(row.origin ? { origin: row.origin } : {}),
+    // The loader stored only places; the filter gives them their type.
+    popularIn: splitList(row.popular_in).filter(isPlace),
   }));
-}
-
-/** Looks a name up case-insensitively, with its meaning and popularity series where the catalogue has them. */
-export async function findName(db: Db, name: string): Promise<NameDetail> {
-  const row = await db
-    .selectFrom('names')
-    .select(['id', 'name', 'gender', 'origin', 'meaning'])
-    .where('id', '=', nameIdOf(name.trim()))
-    .executeTakeFirst();
-  if (!row) {
-    throw new DomainError('name-not-found', `No name "${name}" in the catalogue.`, 'not-found');
-  }
-  const [item] = await toNameItems(db, [row]);
-  const popularity = await db
-    .selectFrom('popularity')
-    .select(['country', 'first_year', 'counts'])
-    .where('name_id', '=', row.id)
-    .orderBy('country')
-    .execute();
-  return {
-    ...(item ?? { id: row.id, name: row.name, gender: row.gender, tags: [] }),
-    ...(row.meaning ? { meaning: row.meaning } : {}),
-    popularity: popularity.map((series) => ({
-      country: series.country,
-      firstYear: series.first_year,
-      counts: series.counts.split(' ').map(Number),
-    })),
-  };
 }
 
 export async function assertKnownTags(db: Db, tags: string[]): Promise<void> {
@@ -144,7 +127,7 @@ export async function listUnvotedNames(db: Db, deviceId: string, filter: Unvoted
 function unvotedQuery(db: Db, deviceId: string, filter: UnvotedFilter) {
   let query = db
     .selectFrom('names as n')
-    .select(['n.id', 'n.name', 'n.gender', 'n.origin'])
+    .select(['n.id', 'n.name', 'n.gender', 'n.origin', 'n.popular_in'])
     .where('n.active', '=', 1)
     // The device's few hundred votes are read once, not probed once per catalogue name.
     .where('n.id', 'not in', (eb) =>

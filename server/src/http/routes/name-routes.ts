@@ -7,7 +7,8 @@ import {
 } from '@name-swiper/contract/names';
 import { tagCountSchema } from '@name-swiper/contract/tags';
 import { z } from 'zod';
-import { findName, listUnvotedNames } from '../../domain/names';
+import { findName } from '../../domain/name-detail';
+import { listUnvotedNames } from '../../domain/names';
 import { tagCounts } from '../../domain/tags';
 import { apiRoute } from '../api-route';
 import type { RouteContext } from '../route-context';

@@ -1,0 +1,27 @@
+import type { Gender, Place } from '@name-swiper/contract/constants';
+import type { CountryStats, NameDay, PopularitySeries } from '@name-swiper/contract/names';
+
+export interface CatalogueName {
+  id: string;
+  name: string;
+  gender: Gender;
+  origin: string | null;
+  originLanguages: string[];
+  meaning: string | null;
+  tags: string[];
+  popularIn: Place[];
+  rank: number;
+}
+
+export const LINK_RELATIONS = ['variant', 'equivalent', 'nickname'] as const;
+export type LinkRelation = (typeof LINK_RELATIONS)[number];
+
+/** A catalogue folder as parsed (docs/catalogue-files.md); each entry belongs to the name with id `nameId`. */
+export interface Catalogue {
+  version: string;
+  names: CatalogueName[];
+  popularity: { nameId: string; series: PopularitySeries }[];
+  countries: { nameId: string; stats: CountryStats }[];
+  links: { nameId: string; relation: LinkRelation; otherId: string }[];
+  nameDays: { nameId: string; nameDay: NameDay }[];
+}

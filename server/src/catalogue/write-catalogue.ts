@@ -1,0 +1,129 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import type { Catalogue } from './catalogue';
+
+const BATCH_SIZE = 500;
+export const VERSION_KEY = 'catalogue_version';
+
+/** The tables the catalogue fills; nothing else writes to them. */
+export const CATALOGUE_TABLES = [
+  'names',
+  'name_tags',
+  'popularity',
+  'name_countries',
+  'name_links',
+  'name_days',
+  'catalogue_meta',
+] as const;
+
+/**
+ * Writes a parsed catalogue inside the caller's transaction. Names keep their ids across versions so votes
+ * survive; names dropped from the file are marked inactive rather than deleted. Everything else is replaced.
+ */
+export async function writeCatalogue(trx: Db, catalogue: Catalogue): Promise<void> {
+  await writeNames(trx, catalogue);
+  await replaceRows(
+    trx,
+    'name_tags',
+    catalogue.names.flatMap((entry) => entry.tags.map((tag) => ({ name_id: entry.id, tag }))),
+  );
+  await replaceRows(
+    trx,
+    'popularity',
+    catalogue.popularity.map(({ nameId, series }) => ({
+      name_id: nameId,
+      country: series.country,
+      sex: series.sex,
+      first_year: series.firstYear,
+      counts: series.counts.map((count) => count ?? '-').join(' '),
+    })),
+  );
+  await replaceRows(
+    trx,
+    'name_countries',
+    catalogue.countries.map(({ nameId, stats }) => ({
+      name_id: nameId,
+      country: stats.country,
+      recent_births: stats.recentBirths,
+      female_share: stats.femaleShare ?? null,
+      gender: stats.gender ?? null,
+      latest_year: stats.latestYear,
+      latest_rank: stats.latestRank ?? null,
+      peak_year: stats.peakYear,
+      trend: stats.trend ?? null,
+    })),
+  );
+  await replaceRows(
+    trx,
+    'name_links',
+    catalogue.links.map(({ nameId, relation, otherId }) => ({
+      name_id: nameId,
+      relation,
+      other_id: otherId,
+    })),
+  );
+  await replaceRows(
+    trx,
+    'name_days',
+    catalogue.nameDays.map(({ nameId, nameDay }) => ({ name_id: nameId, ...nameDay })),
+  );
+  await trx
+    .insertInto('catalogue_meta')
+    .values({ key: VERSION_KEY, value: catalogue.version })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: catalogue.version }))
+    .execute();
+}
+
+async function writeNames(trx: Db, catalogue: Catalogue): Promise<void> {
+  await trx.updateTable('names').set({ active: 0 }).execute();
+  for (const batch of chunks(catalogue.names)) {
+    await trx
+      .insertInto('names')
+      .values(
+        batch.map((entry) => ({
+          id: entry.id,
+          name: entry.name,
+          gender: entry.gender,
+          origin: entry.origin,
+          meaning: entry.meaning,
+          popular_in: entry.popularIn.join('|'),
+          origin_languages: entry.originLanguages.join('|'),
+          rank: entry.rank,
+          active: 1,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          gender: eb.ref('excluded.gender'),
+          origin: eb.ref('excluded.origin'),
+          meaning: eb.ref('excluded.meaning'),
+          popular_in: eb.ref('excluded.popular_in'),
+          origin_languages: eb.ref('excluded.origin_languages'),
+          rank: eb.ref('excluded.rank'),
+          active: 1,
+        })),
+      )
+      .execute();
+  }
+}
+
+type ReplacedTable = 'name_tags' | 'popularity' | 'name_countries' | 'name_links' | 'name_days';
+
+async function replaceRows<T extends ReplacedTable>(
+  trx: Db,
+  table: T,
+  rows: Insertable<Database[T]>[],
+): Promise<void> {
+  await trx.deleteFrom(table).execute();
+  for (const batch of chunks(rows)) {
+    await trx.insertInto(table).values(batch).execute();
+  }
+}
+
+function* chunks<T>(items: T[]): Generator<T[]> {
+  for (let start = 0; start < items.length; start += BATCH_SIZE) {
+    yield items.slice(start, start + BATCH_SIZE);
+  }
+}

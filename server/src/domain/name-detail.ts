@@ -1,0 +1,97 @@
+import type { CountryStats, NameDay, NameDetail, PopularitySeries } from '@name-swiper/contract/names';
+import { nameIdOf } from '../catalogue/name-id';
+import type { LinkRelation } from '../catalogue/catalogue';
+import type { Db } from '../db/database';
+import { DomainError } from './domain-error';
+import { splitList, toNameItems } from './names';
+
+/**
+ * Looks a name up case-insensitively, with everything the catalogue knows of it: meaning, figures per country
+ * (most recent births first), linked names, name days and the popularity series per sex (null for a gap).
+ */
+export async function findName(db: Db, name: string): Promise<NameDetail> {
+  const row = await db
+    .selectFrom('names')
+    .select(['id', 'name', 'gender', 'origin', 'popular_in', 'meaning', 'origin_languages'])
+    .where('id', '=', nameIdOf(name.trim()))
+    .executeTakeFirst();
+  if (!row) {
+    throw new DomainError('name-not-found', `No name "${name}" in the catalogue.`, 'not-found');
+  }
+  const [item] = await toNameItems(db, [row]);
+  if (!item) {
+    throw new Error(`no item for name ${row.id}`);
+  }
+  const links = await linkedNames(db, row.id);
+  return {
+    ...item,
+    ...(row.meaning ? { meaning: row.meaning } : {}),
+    originLanguages: splitList(row.origin_languages),
+    countries: await countryStats(db, row.id),
+    variants: links('variant'),
+    equivalents: links('equivalent'),
+    nicknames: links('nickname'),
+    nameDays: await nameDays(db, row.id),
+    popularity: await popularity(db, row.id),
+  };
+}
+
+async function countryStats(db: Db, nameId: string): Promise<CountryStats[]> {
+  const rows = await db
+    .selectFrom('name_countries')
+    .selectAll()
+    .where('name_id', '=', nameId)
+    .orderBy('recent_births', 'desc')
+    .orderBy('country')
+    .execute();
+  return rows.map((row) => ({
+    country: row.country,
+    recentBirths: row.recent_births,
+    ...(row.female_share === null ? {} : { femaleShare: Number(row.female_share) }),
+    ...(row.gender === null ? {} : { gender: row.gender }),
+    latestYear: row.latest_year,
+    ...(row.latest_rank === null ? {} : { latestRank: row.latest_rank }),
+    peakYear: row.peak_year,
+    ...(row.trend === null ? {} : { trend: row.trend }),
+  }));
+}
+
+/** The spellings of the names linked to `nameId`, per relation, most common (deck order) first. */
+async function linkedNames(db: Db, nameId: string): Promise<(relation: LinkRelation) => string[]> {
+  const rows = await db
+    .selectFrom('name_links as l')
+    .innerJoin('names as other', 'other.id', 'l.other_id')
+    .select(['l.relation', 'other.name'])
+    .where('l.name_id', '=', nameId)
+    .where('other.active', '=', 1)
+    .orderBy('other.rank')
+    .execute();
+  return (relation) => rows.filter((row) => row.relation === relation).map((row) => row.name);
+}
+
+async function nameDays(db: Db, nameId: string): Promise<NameDay[]> {
+  return db
+    .selectFrom('name_days')
+    .select(['country', 'month', 'day'])
+    .where('name_id', '=', nameId)
+    .orderBy('country')
+    .orderBy('month')
+    .orderBy('day')
+    .execute();
+}
+
+async function popularity(db: Db, nameId: string): Promise<PopularitySeries[]> {
+  const rows = await db
+    .selectFrom('popularity')
+    .select(['country', 'sex', 'first_year', 'counts'])
+    .where('name_id', '=', nameId)
+    .orderBy('country')
+    .orderBy('sex')
+    .execute();
+  return rows.map((series) => ({
+    country: series.country,
+    sex: series.sex,
+    firstYear: series.first_year,
+    counts: series.counts.split(' ').map((count) => (count === '-' ? null : Number(count))),
+  }));
+}
