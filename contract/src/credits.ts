@@ -75,7 +75,7 @@ export const DATA_SOURCES: readonly DataSource[] = [
     uses: ['births'],
     licence: {
       kind: 'open',
-      name: 'Licence Ouverte / Open Licence 2.0 (Etalab)',
+      name: 'Etalab Licence Ouverte / Open Licence 2.0',
       spdx: 'etalab-2.0',
       url: 'https://github.com/DISIC/politique-de-contribution-open-source/blob/master/LICENSE.pdf',
       text: `${LICENCES}/etalab-2.0.txt`,
@@ -126,7 +126,7 @@ export const DATA_SOURCES: readonly DataSource[] = [
     uses: ['births'],
     licence: {
       kind: 'open',
-      name: 'Creative Commons Attribution 3.0 (or later)',
+      name: 'Creative Commons Attribution 3.0 or later',
       spdx: 'CC-BY-3.0',
       url: 'https://creativecommons.org/licenses/by/3.0/',
       text: `${LICENCES}/CC-BY-3.0.txt`,
@@ -137,7 +137,7 @@ export const DATA_SOURCES: readonly DataSource[] = [
   },
   {
     id: 'berlin',
-    name: 'Liste der häufigen Vornamen (Berlin open data)',
+    name: 'Liste der häufigen Vornamen, Berlin open data',
     publisher:
       'Landesamt für Bürger- und Ordnungsangelegenheiten Berlin (LABO) / BerlinOnline Stadtportal GmbH & Co. KG',
     uses: ['births'],
@@ -248,7 +248,7 @@ export const DATA_SOURCES: readonly DataSource[] = [
   },
   {
     id: 'namedays-cz',
-    name: 'namedays-cs (Czech name days)',
+    name: 'namedays-cs',
     publisher: 'Roman Ožana',
     uses: ['namedays'],
     licence: { ...MIT, text: `${LICENCES}/namedays.txt` },
@@ -257,7 +257,7 @@ export const DATA_SOURCES: readonly DataSource[] = [
   },
   {
     id: 'namedays-hu',
-    name: 'nevnap (Hungarian name days)',
+    name: 'nevnap',
     publisher: 'David Uri',
     uses: ['namedays'],
     licence: { ...MIT, text: `${LICENCES}/namedays.txt` },

@@ -30,6 +30,7 @@ import {
   TAG_MAX_STEPS,
   TAG_ORIGIN_TEXT,
 } from './config';
+import { renderLicenceNotes } from './licence-notes';
 import { NATURE_NAMES } from './nature-names';
 import { rankWindow } from './read-popularity';
 import type { CountrySeries } from './read-popularity';
@@ -260,6 +261,8 @@ adjectives: Georgios → \`Greek\`, Daan → \`Dutch, Belgian\`.
   get nothing. The list (\`data/pipeline/nature-names.ts\`):
 
 ${natureList}
+
+${renderLicenceNotes()}
 
 ## Sources and licences
 
