@@ -1,35 +1,72 @@
+import type { PopularitySeries } from '@name-swiper/contract/names';
 import { describe, expect, it } from 'vitest';
-import { CHART_YEARS, chartData, yAxis } from './chart-series';
+import { chartData, decadeTicks, hasBothSexes, hasChartData, linePath, yAxis } from './chart-series';
+
+const series = (
+  country: PopularitySeries['country'],
+  sex: PopularitySeries['sex'],
+  firstYear: number,
+  counts: (number | null)[],
+): PopularitySeries => ({ country, sex, firstYear, counts });
 
 describe('popularity chart series', () => {
-  it('plots the real series per country over 1978–2024, France and Italy hidden by default', () => {
-    const data = chartData('Emma', [
-      { country: 'fr', firstYear: 1990, counts: [5, 6] },
-      { country: 'nl', firstYear: 1970, counts: Array.from({ length: 60 }, (_, index) => index) },
-      { country: 'xx', firstYear: 2000, counts: [1] },
-    ]);
-    expect(data.dummy).toBe(false);
-    expect(CHART_YEARS).toHaveLength(47);
-    expect(data.series.map((series) => [series.country, series.hiddenByDefault])).toEqual([
-      ['nl', false],
-      ['fr', true],
-    ]);
-    const [netherlands, france] = data.series;
-    expect(netherlands?.values[0]).toBe(8);
-    expect(netherlands?.values[46]).toBe(54);
-    expect(france?.values.filter((value) => value !== null)).toEqual([5, 6]);
-    expect(france?.values[12]).toBe(5);
+  it('runs from 1978 to the latest year with a figure, Belgium’s 2025 included', () => {
+    const data = chartData(
+      [series('be', 'F', 2020, [1, 2, 3, 4, 5, 6]), series('nl', 'F', 1970, [9])],
+      [],
+      'all',
+    );
+    expect(data.years[0]).toBe(1978);
+    expect(data.years.at(-1)).toBe(2025);
+    expect(data.series.map(({ country }) => country)).toEqual(['be']);
   });
 
-  it('falls back to generated series for the spec countries when the name has no data', () => {
-    const data = chartData('Xyzzy', []);
-    expect(data.dummy).toBe(true);
-    expect(data.series.map((series) => series.country)).toEqual(['nl', 'be', 'de', 'fr', 'es', 'it']);
-    expect(data.series.every((series) => series.values.length === 47)).toBe(true);
-    expect(chartData('Xyzzy', []).series).toEqual(data.series);
+  it('keeps a year without a figure as a gap, never as 0', () => {
+    const [italy] = chartData([series('it', 'M', 2007, [10, 20, null, 40])], [], 'M').series;
+    expect(italy?.values.slice(2007 - 1978, 2011 - 1978)).toEqual([10, 20, null, 40]);
+    expect(italy?.values[0]).toBeNull();
   });
 
-  it('rounds the y axis up to four even steps', () => {
+  it('All sums both sexes per country; a year one sex lacks counts the other, a year both lack stays a gap', () => {
+    const popularity = [
+      series('it', 'M', 2010, [100, null, null, 7]),
+      series('it', 'F', 2010, [5, 6, null, 1]),
+    ];
+    const [all] = chartData(popularity, [], 'all').series;
+    expect(all?.values.slice(2010 - 1978)).toEqual([105, 6, null, 8]);
+    expect(chartData(popularity, [], 'F').series[0]?.values.slice(2010 - 1978)).toEqual([5, 6, null, 1]);
+    expect(hasBothSexes(popularity)).toBe(true);
+    expect(hasBothSexes(popularity.slice(0, 1))).toBe(false);
+  });
+
+  it('orders the countries as the name’s countries (most births first), the rest in the contract’s order', () => {
+    const popularity = [
+      series('nl', 'F', 2000, [1]),
+      series('us', 'F', 2000, [1]),
+      series('es', 'F', 2000, [1]),
+      series('ew', 'F', 2000, [1]),
+    ];
+    const order = chartData(popularity, ['es', 'us'], 'all').series.map(({ country }) => country);
+    expect(order).toEqual(['es', 'us', 'ew', 'nl']);
+  });
+
+  it('a name with no series, or none since 1978, has nothing to draw', () => {
+    expect(hasChartData([])).toBe(false);
+    expect(hasChartData([series('us', 'M', 1900, [50, 60])])).toBe(false);
+    expect(hasChartData([series('us', 'M', 1977, [50, 60])])).toBe(true);
+  });
+
+  it('breaks the line at gaps and draws a lone year as a dot', () => {
+    const path = linePath(
+      [1, 2, null, 3, null],
+      (index) => index,
+      (value) => value,
+    );
+    expect(path).toBe('M0.0,1.0L1.0,2.0M3.0,3.0h0');
+  });
+
+  it('puts the decades on the x axis and rounds the y axis up to four even steps', () => {
+    expect(decadeTicks([1978, 1979, 2025])).toEqual([1980, 1990, 2000, 2010, 2020]);
     expect(yAxis(4321)).toEqual({ top: 8000, ticks: [0, 2000, 4000, 6000, 8000] });
     expect(yAxis(0).top).toBe(4);
   });

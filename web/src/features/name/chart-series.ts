@@ -1,19 +1,11 @@
-import { POPULARITY_CHART } from '@name-swiper/contract/constants';
+import type { StatisticsCountry } from '@name-swiper/contract/constants';
+import { POPULARITY_CHART, STATISTICS_COUNTRIES } from '@name-swiper/contract/constants';
 import type { PopularitySeries } from '@name-swiper/contract/names';
 
-/** The places the chart knows: the catalogue's sources, plus Germany and Spain for the spec's dummy series. */
-export const CHART_COUNTRIES = ['nl', 'be', 'de-berlin', 'de', 'fr', 'es', 'it', 'ew', 'us'] as const;
-export type ChartCountry = (typeof CHART_COUNTRIES)[number];
-
-/** France and Italy start hidden (spec §2.7); so do England & Wales and the US, whose counts dwarf the rest. */
-const HIDDEN_BY_DEFAULT: ReadonlySet<ChartCountry> = new Set(['fr', 'it', 'ew', 'us']);
-const DUMMY_COUNTRIES: readonly ChartCountry[] = ['nl', 'be', 'de', 'fr', 'es', 'it'];
-
-export const SERIES_COLOURS: Record<ChartCountry, string> = {
+export const SERIES_COLOURS: Record<StatisticsCountry, string> = {
   nl: '#e0663a',
   be: '#c19a1b',
   'de-berlin': '#6d7f99',
-  de: '#6d7f99',
   fr: '#3d7cc9',
   es: '#c2457a',
   it: '#2f9a62',
@@ -21,73 +13,113 @@ export const SERIES_COLOURS: Record<ChartCountry, string> = {
   us: '#3a9aa6',
 };
 
+/** Both sexes summed, or one of them. */
+export type SexView = 'all' | 'F' | 'M';
+
 export interface ChartSeries {
-  country: ChartCountry;
-  /** One value per year of `years`; null where the source has no figure. */
+  country: StatisticsCountry;
+  /** One value per year of `years`; null where the source has no figure (drawn as a gap). */
   values: (number | null)[];
-  hiddenByDefault: boolean;
 }
 
 export interface ChartData {
   years: number[];
   series: ChartSeries[];
-  /** True when the name has no popularity data and the series are generated (shown with a watermark). */
-  dummy: boolean;
 }
 
-export const CHART_YEARS = Array.from(
-  { length: POPULARITY_CHART.lastYear - POPULARITY_CHART.firstYear + 1 },
-  (_, index) => POPULARITY_CHART.firstYear + index,
-);
-
-function isChartCountry(value: string): value is ChartCountry {
-  return CHART_COUNTRIES.some((country) => country === value);
+function lastYearWithFigure({ firstYear, counts }: PopularitySeries): number {
+  const index = counts.findLastIndex((count) => count !== null);
+  return firstYear + index;
 }
 
-function yearValues({ firstYear, counts }: PopularitySeries): (number | null)[] {
-  return CHART_YEARS.map((year) => counts[year - firstYear] ?? null);
+/** From the spec's first year to the latest year any of the name's series has a figure for. */
+function chartYears(popularity: readonly PopularitySeries[]): number[] {
+  const lastYear = Math.max(POPULARITY_CHART.firstYear, ...popularity.map(lastYearWithFigure));
+  return Array.from(
+    { length: lastYear - POPULARITY_CHART.firstYear + 1 },
+    (_, index) => POPULARITY_CHART.firstYear + index,
+  );
 }
 
-/** A small deterministic generator, so a name's dummy curves look the same on every visit. */
-function seededRandom(seedText: string): () => number {
-  let seed = 2166136261;
-  for (const char of seedText) {
-    seed = Math.imul(seed ^ (char.codePointAt(0) ?? 0), 16777619);
+/** A year one sex has no figure for still counts the other's births: a lower bound beats a gap. */
+function addCounts(a: number | null, b: number | null): number | null {
+  if (a === null) {
+    return b;
   }
-  return () => {
-    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-    return seed / 2 ** 32;
-  };
+  return b === null ? a : a + b;
 }
 
-function dummySeries(name: string): ChartSeries[] {
-  const random = seededRandom(name.toLowerCase());
-  return DUMMY_COUNTRIES.map((country) => {
-    const peak = 1985 + random() * 35;
-    const height = 50 + random() * 450;
-    const width = 6 + random() * 14;
-    return {
-      country,
-      values: CHART_YEARS.map((year) => Math.round(height * Math.exp(-(((year - peak) / width) ** 2)))),
-      hiddenByDefault: HIDDEN_BY_DEFAULT.has(country),
-    };
-  });
+export function hasBothSexes(popularity: readonly PopularitySeries[]): boolean {
+  return popularity.some(({ sex }) => sex === 'F') && popularity.some(({ sex }) => sex === 'M');
 }
 
-/** The chart's series (spec §2.7): the name's real popularity per country, or dummy data when it has none. */
-export function chartData(name: string, popularity: readonly PopularitySeries[]): ChartData {
-  const real: ChartSeries[] = [];
+/**
+ * The chart's series (spec §2.7, issue 18): per country the births of the chosen sexes, in `order` (the name's
+ * countries, most recent births first) and then the contract's order; only countries with a figure in the years.
+ */
+export function chartData(
+  popularity: readonly PopularitySeries[],
+  order: readonly StatisticsCountry[],
+  view: SexView,
+): ChartData {
+  const years = chartYears(popularity);
+  const byCountry = new Map<StatisticsCountry, (number | null)[]>();
   for (const series of popularity) {
-    const values = yearValues(series);
-    if (isChartCountry(series.country) && values.some((value) => value !== null)) {
-      real.push({ country: series.country, values, hiddenByDefault: HIDDEN_BY_DEFAULT.has(series.country) });
+    if (view !== 'all' && series.sex !== view) {
+      continue;
     }
+    const values = years.map((year) => series.counts[year - series.firstYear] ?? null);
+    const other = byCountry.get(series.country);
+    byCountry.set(
+      series.country,
+      other ? values.map((value, index) => addCounts(value, other[index] ?? null)) : values,
+    );
   }
-  real.sort((a, b) => CHART_COUNTRIES.indexOf(a.country) - CHART_COUNTRIES.indexOf(b.country));
-  if (real.length === 0) {
-    return { years: CHART_YEARS, series: dummySeries(name), dummy: true };
+  const position = (country: StatisticsCountry) =>
+    order.includes(country) ? order.indexOf(country) : order.length + STATISTICS_COUNTRIES.indexOf(country);
+  const series = [...byCountry]
+    .filter(([, values]) => values.some((value) => value !== null))
+    .map(([country, values]) => ({ country, values }))
+    .sort((a, b) => position(a.country) - position(b.country));
+  return { years, series };
+}
+
+/** Whether there is anything to draw at all; a name without it gets the spec's 'coming soon' text instead. */
+export function hasChartData(popularity: readonly PopularitySeries[]): boolean {
+  return chartData(popularity, [], 'all').series.length > 0;
+}
+
+/** A line that breaks where a year has no figure; a year alone between gaps is drawn as a dot. */
+export function linePath(
+  values: readonly (number | null)[],
+  x: (index: number) => number,
+  y: (value: number) => number,
+): string {
+  let path = '';
+  values.forEach((value, index) => {
+    if (value === null) {
+      return;
+    }
+    const point = `${x(index).toFixed(1)},${y(value).toFixed(1)}`;
+    const continues = (values[index - 1] ?? null) !== null;
+    const alone = !continues && (values[index + 1] ?? null) === null;
+    path += continues ? `L${point}` : `M${point}`;
+    if (alone) {
+      path += 'h0';
+    }
+  });
+  return path;
+}
+
+/** The decades within the years, for the x axis. */
+export function decadeTicks(years: readonly number[]): number[] {
+  const first = years[0] ?? POPULARITY_CHART.firstYear;
+  const last = years.at(-1) ?? first;
+  const ticks: number[] = [];
+  for (let year = Math.ceil(first / 10) * 10; year <= last; year += 10) {
+    ticks.push(year);
   }
-  return { years: CHART_YEARS, series: real, dummy: false };
+  return ticks;
 }
 
 /** A round upper bound for the y axis and its four steps. */

@@ -1,32 +1,48 @@
 import type { NameDetail } from '@name-swiper/contract/names';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { GenderBadge } from '../../components/ui/gender-badge';
+import { originLabel } from '../../components/ui/origin-label';
+import { placeList } from '../../components/ui/place-list';
+import { CountryGendersText } from './country-genders-text';
+import { NameDaysText } from './name-days-text';
 
-/** Gender in its tint, origin and meaning only when the catalogue has them (spec §2.7). */
+function DetailRow({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1 border-t border-line pt-3 first:border-t-0 first:pt-0">
+      <dt className="text-sm font-semibold text-ink-muted">{term}</dt>
+      <dd className="flex flex-col items-start gap-1">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Gender in its tint with where the countries disagree, then where the name is popular, and the etymological
+ * origin, meaning and name days only when the catalogue has them (spec §2.7, issue 18).
+ */
 export function DetailsCard({ detail }: { detail: NameDetail }) {
-  const { t } = useTranslation();
-  const row = 'flex flex-col gap-1 border-t border-line pt-3 first:border-t-0 first:pt-0';
+  const { t, i18n } = useTranslation();
   return (
     <Card>
       <dl className="flex flex-col gap-3">
-        <div className={row}>
-          <dt className="text-sm font-semibold text-ink-muted">{t('name.gender')}</dt>
-          <dd>
-            <GenderBadge gender={detail.gender} />
-          </dd>
-        </div>
-        {detail.origin && (
-          <div className={row}>
-            <dt className="text-sm font-semibold text-ink-muted">{t('name.origin')}</dt>
-            <dd>{detail.origin}</dd>
-          </div>
+        <DetailRow term={t('name.gender')}>
+          <GenderBadge gender={detail.gender} />
+          <CountryGendersText countries={detail.countries} />
+        </DetailRow>
+        {detail.popularIn.length > 0 && (
+          <DetailRow term={t('name.popularIn')}>{placeList(t, i18n.language, detail.popularIn)}</DetailRow>
         )}
-        {detail.meaning && (
-          <div className={row}>
-            <dt className="text-sm font-semibold text-ink-muted">{t('name.meaning')}</dt>
-            <dd>{detail.meaning}</dd>
-          </div>
+        {detail.origin && (
+          <DetailRow term={t('name.origin')}>
+            {originLabel(detail.origin, detail.originLanguages, i18n.language)}
+          </DetailRow>
+        )}
+        {detail.meaning && <DetailRow term={t('name.meaning')}>{detail.meaning}</DetailRow>}
+        {detail.nameDays.length > 0 && (
+          <DetailRow term={t('name.nameDays', { count: detail.nameDays.length })}>
+            <NameDaysText nameDays={detail.nameDays} />
+          </DetailRow>
         )}
       </dl>
     </Card>

@@ -1,60 +1,247 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderApp } from '../../test/render-app';
+import { i18n } from '../../i18n/i18n';
 import { votesStore } from '../../stores/votes-store';
+import { fakeApi, renderApp } from '../../test/render-app';
+
+const NO_RELATED = { variants: [], equivalents: [], nicknames: [], nameDays: [] };
 
 const EMMA = {
   id: 'emma',
   name: 'Emma',
   gender: 'F',
   tags: ['english', 'netherlands'],
+  popularIn: ['nl', 'be'],
   origin: 'Germanic',
+  originLanguages: ['gem'],
   meaning: 'whole, universal',
+  countries: [
+    { country: 'nl', recentBirths: 20000, femaleShare: 1, gender: 'F', latestYear: 2024, peakYear: 2010 },
+    { country: 'fr', recentBirths: 9000, femaleShare: 1, gender: 'F', latestYear: 2024, peakYear: 2015 },
+  ],
+  ...NO_RELATED,
   popularity: [
-    { country: 'nl', firstYear: 1990, counts: [100, 200, 300] },
-    { country: 'fr', firstYear: 1990, counts: [10, 20, 30] },
+    { country: 'fr', sex: 'F', firstYear: 1990, counts: [10, 20, 30] },
+    { country: 'nl', sex: 'F', firstYear: 1990, counts: [100, 200, 300] },
   ],
 };
 
+/** A boy in Italy and Spain, a girl in the US and France (issue 18), with Italy's 2009 missing. */
+const ANDREA = {
+  id: 'andrea',
+  name: 'Andrea',
+  gender: 'N',
+  tags: ['spanish'],
+  popularIn: ['it', 'us', 'es', 'fr'],
+  origin: 'Ancient Greek',
+  originLanguages: ['grc'],
+  countries: [
+    {
+      country: 'it',
+      recentBirths: 90000,
+      femaleShare: 0.02,
+      gender: 'M',
+      latestYear: 2024,
+      latestRank: 12,
+      peakYear: 2008,
+      trend: 'falling',
+    },
+    {
+      country: 'us',
+      recentBirths: 30000,
+      femaleShare: 0.99,
+      gender: 'F',
+      latestYear: 2024,
+      latestRank: 140,
+      peakYear: 2005,
+      trend: 'steady',
+    },
+    { country: 'es', recentBirths: 8000, gender: 'M', latestYear: 2024, latestRank: 60, peakYear: 2003 },
+    {
+      country: 'fr',
+      recentBirths: 5000,
+      femaleShare: 0.97,
+      gender: 'F',
+      latestYear: 2024,
+      peakYear: 2012,
+      trend: 'rising',
+    },
+    { country: 'be', recentBirths: 40, latestYear: 2025, peakYear: 2025 },
+  ],
+  variants: ['Andréa'],
+  equivalents: ['Andreas', 'Andrew'],
+  nicknames: ['Andy'],
+  nameDays: [
+    { country: 'gr', month: 11, day: 30 },
+    { country: 'cz', month: 3, day: 3 },
+  ],
+  popularity: [
+    { country: 'it', sex: 'M', firstYear: 2007, counts: [4000, 4100, null, 3900, 3800] },
+    { country: 'it', sex: 'F', firstYear: 2007, counts: [60, 70, null, 80, 90] },
+    { country: 'us', sex: 'F', firstYear: 2000, counts: [1500, 1400, 1300] },
+    { country: 'es', sex: 'M', firstYear: 2002, counts: [700, 650] },
+    { country: 'fr', sex: 'F', firstYear: 2010, counts: [410, 420] },
+    { country: 'be', sex: 'F', firstYear: 2025, counts: [40] },
+  ],
+};
+
+const open = async (detail: object, path: string) => {
+  fakeApi({ [`/api/names/${path}`]: detail, '/api/votes': [] });
+  renderApp(`/name/${path}`);
+  await screen.findByRole('heading', { level: 1 });
+};
+
+const linesOf = (chart: HTMLElement) =>
+  within(chart)
+    .queryAllByTestId('chart-line')
+    .map((line) => line.dataset.country);
+
 describe('name detail', () => {
-  afterEach(() => {
+  afterEach(async () => {
     votesStore.removeVote('emma');
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
+    await act(() => i18n.changeLanguage('en'));
   });
 
-  it('shows a skeleton, then the name, tags, details and the real chart without a watermark', async () => {
+  it('shows a skeleton, then the name, tags, details and the chart of every country with data', async () => {
     fakeApi({ '/api/names/Emma': EMMA, '/api/votes': [] });
     renderApp('/name/Emma');
     expect(screen.getByTestId('name-skeleton')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Emma' })).toBeInTheDocument();
     const tags = screen.getByRole('list', { name: 'Categories' });
     expect(within(tags).getByText('English')).toBeInTheDocument();
-    expect(within(tags).getByText('Dutch')).toBeInTheDocument();
     expect(screen.getByText('Female')).toBeInTheDocument();
+    expect(screen.queryByTestId('country-genders')).not.toBeInTheDocument();
+    expect(screen.getByText('Popular in')).toBeInTheDocument();
+    expect(screen.getByText('the Netherlands and Belgium')).toBeInTheDocument();
     expect(screen.getByText('Germanic')).toBeInTheDocument();
     expect(screen.getByText('whole, universal')).toBeInTheDocument();
-    expect(screen.getByText('Popularity over the years')).toBeInTheDocument();
+    expect(screen.queryByText('Related names')).not.toBeInTheDocument();
     const chart = await screen.findByTestId('popularity-chart');
     expect(within(chart).getByRole('button', { name: 'Netherlands' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(within(chart).getByRole('button', { name: 'France' })).toHaveAttribute('aria-pressed', 'false');
-    expect(
-      within(chart)
-        .getAllByTestId('chart-line')
-        .map((line) => line.dataset.country),
-    ).toEqual(['nl']);
-    expect(within(chart).queryByTestId('chart-watermark')).not.toBeInTheDocument();
+    expect(within(chart).getByRole('button', { name: 'France' })).toHaveAttribute('aria-pressed', 'true');
+    expect(linesOf(chart)).toEqual(['nl', 'fr']);
+    expect(within(chart).queryByRole('group', { name: 'Births shown' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All sources and licences' })).toHaveAttribute(
+      'href',
+      '/credits',
+    );
   });
 
-  it('a name without popularity data shows generated series under the watermark', async () => {
-    fakeApi({ '/api/names/Emma': { ...EMMA, popularity: [] }, '/api/votes': [] });
-    renderApp('/name/Emma');
-    expect(await screen.findByTestId('chart-watermark')).toHaveTextContent('dummydata');
+  it('says where Andrea is a boy and where a girl, with its origin, related names and name days, credited', async () => {
+    await open(ANDREA, 'Andrea');
+    expect(screen.getByText('Neutral')).toBeInTheDocument();
+    expect(screen.getByTestId('country-genders')).toHaveTextContent(
+      "boy's name in Italy and Spain, girl's name in the US and France",
+    );
+    expect(screen.getByText('Italy, the US, Spain, and France')).toBeInTheDocument();
+    expect(screen.getByText('Ancient Greek')).toBeInTheDocument();
+    const variants = screen.getByRole('list', { name: 'Other spellings' });
+    expect(within(variants).getByRole('link', { name: 'Andréa' })).toHaveAttribute(
+      'href',
+      '/name/Andr%C3%A9a',
+    );
+    const equivalents = screen.getByRole('list', { name: 'In other languages' });
+    expect(within(equivalents).getByRole('link', { name: 'Andrew' })).toHaveAttribute('href', '/name/Andrew');
+    expect(
+      within(screen.getByRole('list', { name: 'Nicknames' })).getByRole('link', { name: 'Andy' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Source: Wiktionary, CC BY-SA 4.0')).toBeInTheDocument();
+    expect(screen.getByText(/^Source: carltonnorthern\/nicknames \(Apache 2\.0\)/)).toBeInTheDocument();
+    expect(screen.getByText('Name days')).toBeInTheDocument();
+    expect(screen.getByText('30 November (Greece), 3 March (Czechia)')).toBeInTheDocument();
+    expect(screen.getByText('Source: Greek-namedays (public domain), namedays-cs (MIT)')).toBeInTheDocument();
+  });
+
+  it('in Dutch: populair in, the genders per country, the origin from its language code and the related names', async () => {
+    await act(() => i18n.changeLanguage('nl'));
+    await open(ANDREA, 'Andrea');
+    expect(screen.getByTestId('country-genders')).toHaveTextContent(
+      'jongensnaam in Italië en Spanje, meisjesnaam in de VS en Frankrijk',
+    );
+    expect(screen.getByText('Populair in')).toBeInTheDocument();
+    expect(screen.getByText('Italië, de VS, Spanje en Frankrijk')).toBeInTheDocument();
+    expect(screen.getByText('Oudgrieks')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Andere spellingen' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'In andere talen' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Bijnamen' })).toBeInTheDocument();
+    expect(screen.getByText('Naamdagen')).toBeInTheDocument();
+    expect(screen.getByText('30 november (Griekenland), 3 maart (Tsjechië)')).toBeInTheDocument();
+    expect(screen.getByText('Bron: Greek-namedays (publiek domein), namedays-cs (MIT)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Alle bronnen en licenties' })).toHaveAttribute(
+      'href',
+      '/credits',
+    );
+  });
+
+  it('in Dutch an origin language Intl does not know keeps the English text; one name day is a Naamdag', async () => {
+    await act(() => i18n.changeLanguage('nl'));
+    await open({ ...EMMA, nameDays: [{ country: 'hu', month: 11, day: 24 }] }, 'Emma');
+    expect(screen.getByText('Germanic')).toBeInTheDocument();
+    expect(screen.getByText('Naamdag')).toBeInTheDocument();
+    expect(screen.getByText('24 november (Hongarije)')).toBeInTheDocument();
+    expect(screen.getByText('Bron: nevnap (MIT)')).toBeInTheDocument();
+  });
+
+  it('the chart shows every country, most births first, with gaps as gaps, and All / Girls / Boys', async () => {
+    const user = userEvent.setup();
+    await open(ANDREA, 'Andrea');
+    const chart = await screen.findByTestId('popularity-chart');
+    expect(linesOf(chart)).toEqual(['it', 'us', 'es', 'fr', 'be']);
+    const italy = chart.querySelector('[data-country="it"]')?.getAttribute('d') ?? '';
+    expect(italy.match(/M/g)).toHaveLength(2);
+    const sexes = within(chart).getByRole('group', { name: 'Births shown' });
+    expect(within(sexes).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(sexes).getByRole('button', { name: 'Girls' }));
+    expect(linesOf(chart)).toEqual(['it', 'us', 'fr', 'be']);
+    await user.click(within(sexes).getByRole('button', { name: 'Boys' }));
+    expect(linesOf(chart)).toEqual(['it', 'es']);
+    await user.click(within(chart).getByRole('button', { name: 'Spain' }));
+    expect(linesOf(chart)).toEqual(['it']);
+    expect(within(chart).getByText('2020')).toBeInTheDocument();
+  });
+
+  it('per country the latest rank, the peak year and the trend, in English and Dutch', async () => {
+    await open(ANDREA, 'Andrea');
+    const table = screen.getByRole('table', { name: 'Rank, peak and trend per country' });
+    const italy = within(table).getByRole('row', { name: /Italy/ });
+    expect(
+      within(italy)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['12 (2024)', '2008', 'falling']);
+    const belgium = within(table).getByRole('row', { name: /Belgium/ });
+    expect(
+      within(belgium)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['–', '2025', '–']);
+    await act(() => i18n.changeLanguage('nl'));
+    const dutch = screen.getByRole('table', { name: 'Rang, piek en trend per land' });
+    expect(within(dutch).getByRole('columnheader', { name: 'Laatste rang' })).toBeInTheDocument();
+    expect(
+      within(within(dutch).getByRole('row', { name: /Frankrijk/ })).getByText('stijgend'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(dutch).getByRole('row', { name: /Verenigde Staten/ })).getByText('stabiel'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(dutch).getByRole('row', { name: /Italië/ })).getByText('dalend'),
+    ).toBeInTheDocument();
+  });
+
+  it('a name without popularity data says it is coming soon instead of drawing a chart (en and nl)', async () => {
+    await open({ ...EMMA, countries: [], popularity: [] }, 'Emma');
     expect(screen.getByText('Popularity data is coming soon!')).toBeInTheDocument();
+    expect(screen.queryByTestId('popularity-chart')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await act(() => i18n.changeLanguage('nl'));
+    expect(screen.getByText('Populariteitsgegevens volgen binnenkort!')).toBeInTheDocument();
   });
 
   it('Like and Dislike show and change the current vote', async () => {

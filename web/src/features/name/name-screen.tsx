@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useName } from '../../api/get-name';
 import { FullName } from '../../components/ui/full-name';
 import { LinkButton } from '../../components/ui/link-button';
@@ -9,6 +9,7 @@ import { tagLabel } from '../../components/ui/tag-label';
 import { DetailsCard } from './details-card';
 import { NameVoteButtons } from './name-vote-buttons';
 import { PopularitySection } from './popularity-section';
+import { RelatedNamesCard } from './related-names-card';
 import { ShareButton } from './share-button';
 
 function NameSkeleton() {
@@ -23,7 +24,10 @@ function NameSkeleton() {
   );
 }
 
-/** Name detail (spec §2.7): the name, pronounce and share, tags, the vote, details and popularity. */
+/**
+ * Name detail (spec §2.7): the name, pronounce and share, tags, the vote, details, related names and popularity,
+ * with a way to the credits of the sources behind them.
+ */
 export function NameScreen() {
   const { t } = useTranslation();
   const { name = '' } = useParams();
@@ -61,7 +65,11 @@ export function NameScreen() {
       )}
       <NameVoteButtons item={data} />
       <DetailsCard detail={data} />
-      <PopularitySection name={data.name} popularity={data.popularity} />
+      <RelatedNamesCard detail={data} />
+      <PopularitySection detail={data} />
+      <Link to="/credits" className="self-center py-3 text-sm font-semibold text-ink-muted underline">
+        {t('name.allSources')}
+      </Link>
     </article>
   );
 }

@@ -1,11 +1,14 @@
+import type { StatisticsCountry } from '@name-swiper/contract/constants';
+import { POPULARITY_CHART } from '@name-swiper/contract/constants';
 import type { PopularitySeries } from '@name-swiper/contract/names';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChartCountry } from './chart-series';
-import { chartData, SERIES_COLOURS, yAxis } from './chart-series';
+import { ChartLegend } from './chart-legend';
+import type { SexView } from './chart-series';
+import { chartData, decadeTicks, hasBothSexes, linePath, SERIES_COLOURS, yAxis } from './chart-series';
+import { SexSwitch } from './sex-switch';
 
 const MARGIN = { top: 12, right: 12, bottom: 24, left: 44 };
-const X_TICKS = [1980, 1990, 2000, 2010, 2020];
 
 function useWidth() {
   const ref = useRef<HTMLDivElement>(null);
@@ -26,49 +29,36 @@ function useWidth() {
   return { ref, width };
 }
 
-function linePath(values: (number | null)[], x: (index: number) => number, y: (value: number) => number) {
-  let path = '';
-  let drawing = false;
-  values.forEach((value, index) => {
-    if (value === null) {
-      drawing = false;
-      return;
-    }
-    path += `${drawing ? 'L' : 'M'}${x(index).toFixed(1)},${y(value).toFixed(1)}`;
-    drawing = true;
-  });
-  return path;
-}
-
 /**
- * 'Popularity over the years' (spec §2.7): one line per country, 1978–2024, 300 px high with the legend on top.
- * Real series are plotted as they are; a name without any gets generated ones under a 'dummydata' watermark.
+ * 'Popularity over the years' (spec §2.7): one line per country from 1978 to the latest year with data, the
+ * drawing 300 px high under the legend; All / Girls / Boys where the name was given to both.
  */
 export default function PopularityChart({
   name,
   popularity,
+  countryOrder,
 }: {
   name: string;
   popularity: readonly PopularitySeries[];
+  countryOrder: readonly StatisticsCountry[];
 }) {
   const { t, i18n } = useTranslation();
-  const data = chartData(name, popularity);
-  const [hidden, setHidden] = useState<ReadonlySet<ChartCountry>>(
-    () => new Set(data.series.filter((series) => series.hiddenByDefault).map((series) => series.country)),
-  );
+  const [view, setView] = useState<SexView>('all');
+  const [hidden, setHidden] = useState<ReadonlySet<StatisticsCountry>>(new Set());
   const { ref, width } = useWidth();
-  const height = 230;
+  const data = chartData(popularity, countryOrder, view);
+  const height = POPULARITY_CHART.heightPx;
   const visible = data.series.filter((series) => !hidden.has(series.country));
   const maximum = Math.max(0, ...visible.flatMap((series) => series.values.map((value) => value ?? 0)));
   const { top, ticks } = yAxis(maximum);
   const plotWidth = width - MARGIN.left - MARGIN.right;
   const plotHeight = height - MARGIN.top - MARGIN.bottom;
-  const x = (index: number) => MARGIN.left + (index / (data.years.length - 1)) * plotWidth;
+  const x = (index: number) => MARGIN.left + (index / Math.max(1, data.years.length - 1)) * plotWidth;
   const y = (value: number) => MARGIN.top + plotHeight - (value / top) * plotHeight;
   const format = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
-  const firstYear = data.years[0] ?? 0;
+  const firstYear = data.years[0] ?? POPULARITY_CHART.firstYear;
 
-  const toggle = (country: ChartCountry) =>
+  const toggle = (country: StatisticsCountry) =>
     setHidden((current) => {
       const next = new Set(current);
       if (!next.delete(country)) {
@@ -78,29 +68,18 @@ export default function PopularityChart({
     });
 
   return (
-    <div className="flex h-[300px] flex-col gap-2" data-testid="popularity-chart" data-dummy={data.dummy}>
-      <div className="flex flex-wrap gap-1.5" role="group" aria-label={t('name.chartLegend')}>
-        {data.series.map(({ country }) => (
-          <button
-            key={country}
-            type="button"
-            aria-pressed={!hidden.has(country)}
-            onClick={() => toggle(country)}
-            className={`flex min-h-11 items-center gap-1.5 rounded-full border border-line px-3 text-xs font-semibold transition-colors ${hidden.has(country) ? 'text-ink-muted line-through' : ''}`}
-          >
-            <span className="size-2.5 rounded-full" style={{ backgroundColor: SERIES_COLOURS[country] }} />
-            {t(`name.countries.${country}`)}
-          </button>
-        ))}
-      </div>
-      <div ref={ref} className="min-h-0 flex-1">
+    <div className="flex min-w-0 flex-col gap-2" data-testid="popularity-chart" data-view={view}>
+      {hasBothSexes(popularity) && <SexSwitch view={view} onChange={setView} />}
+      <ChartLegend countries={data.series.map(({ country }) => country)} hidden={hidden} onToggle={toggle} />
+      <div ref={ref}>
         <svg
           width={width}
           height={height}
           viewBox={`0 0 ${width} ${height}`}
           role="img"
           aria-label={t('name.chartLabel', { name })}
-          className="overflow-visible text-ink-muted"
+          className="text-ink-muted"
+          data-testid="chart-drawing"
         >
           {ticks.map((tick) => (
             <g key={tick}>
@@ -123,7 +102,7 @@ export default function PopularityChart({
               </text>
             </g>
           ))}
-          {X_TICKS.map((year) => (
+          {decadeTicks(data.years).map((year) => (
             <text
               key={year}
               x={x(year - firstYear)}
@@ -135,22 +114,6 @@ export default function PopularityChart({
               {year}
             </text>
           ))}
-          {data.dummy && (
-            <text
-              data-testid="chart-watermark"
-              x={MARGIN.left + plotWidth / 2}
-              y={MARGIN.top + plotHeight / 2}
-              textAnchor="middle"
-              dominantBaseline="middle"
-              fontSize="40"
-              fontWeight="800"
-              fill="currentColor"
-              opacity="0.15"
-              transform={`rotate(-20 ${MARGIN.left + plotWidth / 2} ${MARGIN.top + plotHeight / 2})`}
-            >
-              dummydata
-            </text>
-          )}
           {visible.map((series) => (
             <path
               key={series.country}

@@ -1,26 +1,32 @@
-import type { PopularitySeries } from '@name-swiper/contract/names';
+import type { NameDetail } from '@name-swiper/contract/names';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { hasChartData } from './chart-series';
+import { CountryStatsTable } from './country-stats-table';
 
 /** The chart code is fetched only when a name page shows it. */
 const PopularityChart = lazy(() => import('./popularity-chart'));
 
-export function PopularitySection({
-  name,
-  popularity,
-}: {
-  name: string;
-  popularity: readonly PopularitySeries[];
-}) {
+/** The chart and the per-country figures; a name without any series says so instead (spec §2.7). */
+export function PopularitySection({ detail }: { detail: NameDetail }) {
   const { t } = useTranslation();
+  const { name, popularity, countries } = detail;
   return (
     <Card title={t('name.popularityOverYears')}>
-      <Suspense fallback={<Skeleton className="h-[300px]" />}>
-        <PopularityChart name={name} popularity={popularity} />
-      </Suspense>
-      {popularity.length === 0 && <p className="text-sm text-ink-muted">{t('name.popularitySoon')}</p>}
+      {hasChartData(popularity) ? (
+        <Suspense fallback={<Skeleton className="h-[300px]" />}>
+          <PopularityChart
+            name={name}
+            popularity={popularity}
+            countryOrder={countries.map(({ country }) => country)}
+          />
+        </Suspense>
+      ) : (
+        <p className="text-ink-muted">{t('name.popularitySoon')}</p>
+      )}
+      {countries.length > 0 && <CountryStatsTable countries={countries} />}
     </Card>
   );
 }

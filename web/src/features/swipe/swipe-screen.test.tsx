@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { outbox } from '../../stores/outbox-store';
 import { preferencesStore } from '../../stores/preferences-store';
 import { votesStore } from '../../stores/votes-store';
@@ -11,7 +12,8 @@ const NAMES = ['Emma', 'Noah', 'Mila', 'Liam', 'Sara', 'Finn'].map((name, index)
   name,
   gender: index % 2 === 0 ? 'F' : 'M',
   tags: ['english'],
-  origin: 'English',
+  popularIn: ['us', 'ew', 'it', 'fr'],
+  origin: 'Latin',
 }));
 
 const currentName = () =>
@@ -43,6 +45,17 @@ describe('swipe screen', () => {
     expect(unvoted).toContain('genders=F');
     expect(screen.getByTestId('next-card')).toHaveTextContent('Noah');
     expect(screen.getByRole('link', { name: 'View details' })).toHaveAttribute('href', '/name/Emma');
+  });
+
+  it('a card says where the name is popular (at most three places) and its origin, in English and Dutch', async () => {
+    renderApp('/baby');
+    await waitFor(() => expect(screen.getByTestId('current-card')).toBeInTheDocument());
+    const card = within(screen.getByTestId('current-card'));
+    expect(card.getByText('Popular in the US, England & Wales, and Italy')).toBeInTheDocument();
+    expect(card.getByText('Origin: Latin')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('nl'));
+    expect(card.getByText('Populair in de VS, Engeland en Wales en Italië')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('votes with the buttons and the arrow keys, undoes with U and Backspace', async () => {
@@ -110,6 +123,7 @@ describe('empty deck', () => {
         name,
         gender: 'N',
         tags: [],
+        popularIn: [],
       })),
       '/api/votes': [],
       '/api/votes/stats': { likes: 0, partnerLikes: 0, matches: 0 },

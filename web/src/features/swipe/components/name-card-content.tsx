@@ -5,11 +5,15 @@ import { FullName } from '../../../components/ui/full-name';
 import { GenderBadge } from '../../../components/ui/gender-badge';
 import { InfoIcon } from '../../../components/ui/icons';
 import { PronounceButton } from '../../../components/ui/pronounce-button';
+import { placeList } from '../../../components/ui/place-list';
 import { tagLabel } from '../../../components/ui/tag-label';
+
+/** The card stays quiet: the three places where the name is most common. */
+const CARD_PLACES = 3;
 
 /** What a name card shows (spec §2.3): the name is the hero, everything else is quiet. */
 export function NameCardContent({ item, interactive }: { item: NameItem; interactive: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tabIndex = interactive ? 0 : -1;
   return (
     <div className="flex h-full flex-col p-5">
@@ -43,11 +47,16 @@ export function NameCardContent({ item, interactive }: { item: NameItem; interac
         </h2>
         {interactive && <PronounceButton name={item.name} />}
       </div>
-      {item.origin && (
-        <p className="line-clamp-2 text-center text-sm text-ink-muted">
-          {t('swipe.origin', { origin: item.origin })}
-        </p>
-      )}
+      <div className="flex flex-col gap-0.5 text-center text-sm text-ink-muted">
+        {item.popularIn.length > 0 && (
+          <p className="line-clamp-2">
+            {t('swipe.popularIn', {
+              places: placeList(t, i18n.language, item.popularIn.slice(0, CARD_PLACES)),
+            })}
+          </p>
+        )}
+        {item.origin && <p className="line-clamp-2">{t('swipe.origin', { origin: item.origin })}</p>}
+      </div>
     </div>
   );
 }

@@ -9,6 +9,7 @@ function names(from: number, count: number): NameItem[] {
     name: `Name ${from + index}`,
     gender: 'N',
     tags: [],
+    popularIn: [],
   }));
 }
 

@@ -11,6 +11,7 @@ const NAMES: NameItem[] = ['Emma', 'Noah', 'Mila', 'Liam', 'Sara', 'Finn', 'Juli
   name,
   gender: 'N',
   tags: [],
+  popularIn: [],
 }));
 
 const idOf = (item: DeckItem | undefined) =>
