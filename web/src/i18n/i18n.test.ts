@@ -41,6 +41,14 @@ describe('translations', () => {
       'settings.sampleName',
       'nav.matchesCount',
       'sidebar.menu',
+      'name.nameDayIn',
+      'name.statsRankInYear',
+      'name.statsTrend',
+      'name.sourceWiktionary',
+      'name.sourceNameDays.cz',
+      'name.sourceNameDays.hu',
+      'place.pt',
+      'place.fi',
     ]);
     expect(same.filter((key) => !allowed.has(key))).toEqual([]);
   });
