@@ -1,30 +1,89 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openApp } from './support/browser';
 import { usePhoneSession } from './support/phone-session';
 
 const session = usePhoneSession();
 
-describe('name detail', () => {
-  it('Emma: her real popularity curves, no watermark; France can be shown', async () => {
-    const { page } = session;
-    await openApp(page, '/name/Emma');
-    await page.getByRole('heading', { level: 1, name: 'Emma' }).waitFor();
-    const chart = page.getByTestId('popularity-chart');
-    await chart.waitFor();
-    expect(await chart.getAttribute('data-dummy')).toBe('false');
-    expect(await page.getByTestId('chart-watermark').count()).toBe(0);
-    const lines = chart.getByTestId('chart-line');
-    const countries = await lines.evaluateAll((paths) =>
-      paths.map((path) => path.getAttribute('data-country')),
+/** Opens a name's detail page and waits for its chart. */
+async function openChart(page: Page, name: string) {
+  await openApp(page, `/name/${name}`);
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  const chart = page.getByTestId('popularity-chart');
+  await chart.waitFor();
+  return chart;
+}
+
+async function drawnCountries(page: Page): Promise<(string | null)[]> {
+  return page
+    .getByTestId('chart-line')
+    .evaluateAll((paths) =>
+      paths
+        .filter((path) => /L/.test(path.getAttribute('d') ?? ''))
+        .map((path) => path.dataset.country ?? null),
     );
-    expect(countries).toContain('nl');
-    expect(countries).not.toContain('fr');
+}
+
+/** The chart, its legend wrapped onto several rows at 390 px, stays inside its card. */
+async function expectInsideItsCard(page: Page) {
+  const chart = page.getByTestId('popularity-chart');
+  const card = page.locator('section', { has: chart });
+  const [chartBox, cardBox] = await Promise.all([chart.boundingBox(), card.boundingBox()]);
+  expect(chartBox && cardBox).toBeTruthy();
+  if (chartBox && cardBox) {
+    expect(chartBox.y + chartBox.height).toBeLessThanOrEqual(cardBox.y + cardBox.height);
+    expect(chartBox.x + chartBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+  }
+}
+
+describe('name detail', () => {
+  it('Emma: every country with data drawn, 300 px high, inside its card; France can be hidden', async () => {
+    const { page } = session;
+    const chart = await openChart(page, 'Emma');
+    const countries = await drawnCountries(page);
+    expect(countries).toEqual(expect.arrayContaining(['nl', 'fr', 'us', 'ew']));
     const path = (await chart.locator('[data-country="nl"]').getAttribute('d')) ?? '';
     expect(path.match(/L/g)?.length ?? 0).toBeGreaterThan(20);
-    expect((await chart.boundingBox())?.height).toBe(300);
+    expect((await chart.getByTestId('chart-drawing').boundingBox())?.height).toBe(300);
+    await expectInsideItsCard(page);
 
     await chart.getByRole('button', { name: 'France' }).click();
-    await expect.poll(() => chart.locator('[data-country="fr"]').count()).toBe(1);
+    await expect.poll(() => chart.locator('[data-country="fr"]').count()).toBe(0);
+  });
+
+  it('Callum: a boy everywhere, with a non-empty chart and his rank per country', async () => {
+    const { page } = session;
+    await openChart(page, 'Callum');
+    expect(await drawnCountries(page)).toEqual(expect.arrayContaining(['ew']));
+    await expect.poll(() => page.getByText(/^♂\s*Male$/).count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('country-genders').count()).toBe(0);
+    expect(
+      await page
+        .getByTestId('country-stats')
+        .getByRole('row', { name: /England & Wales/ })
+        .count(),
+    ).toBe(1);
+  });
+
+  it('Andrea: a boy in Italy, a girl in the US, and a chart with both sexes', async () => {
+    const { page } = session;
+    const chart = await openChart(page, 'Andrea');
+    const genders = (await page.getByTestId('country-genders').textContent()) ?? '';
+    const groups = genders.split(/, (?=(?:boy's name|girl's name|unisex) in )/);
+    expect(groups.find((group) => group.startsWith("boy's name in"))).toContain('Italy');
+    expect(groups.find((group) => group.startsWith("girl's name in"))).toContain('the US');
+    expect(await drawnCountries(page)).toEqual(expect.arrayContaining(['it', 'us']));
+    await chart.getByRole('button', { name: 'Girls' }).click();
+    await expect.poll(() => chart.getAttribute('data-view')).toBe('F');
+    expect((await drawnCountries(page)).length).toBeGreaterThan(0);
+    await expectInsideItsCard(page);
+  });
+
+  it('Francesco: the legend wraps and the chart stays inside its card', async () => {
+    const { page } = session;
+    await openChart(page, 'Francesco');
+    expect((await drawnCountries(page)).length).toBeGreaterThan(0);
+    await expectInsideItsCard(page);
   });
 
   it('share copies the link to the clipboard where there is no share sheet', async () => {
