@@ -5,8 +5,8 @@ import type { Db } from '../db/database';
 import { dataTables } from '../../test/row-counts';
 import type { OidcFixture } from '../../test/sign-in-app';
 import { startOidcFixture, TEST_TOKEN_SECRET } from '../../test/sign-in-app';
+import { CATALOGUE_TABLES } from '../catalogue/write-catalogue';
 
-const CATALOGUE_TABLES = new Set(['names', 'name_tags', 'popularity', 'catalogue_meta']);
 const ENCODED_RUN = /[A-Za-z0-9+/=_-]{16,}/g;
 
 let fixture: OidcFixture | undefined;
@@ -32,7 +32,7 @@ async function storedTexts(db: Db): Promise<string[]> {
   const location = inject('catalogueDatabase');
   const tables = await dataTables(db, location.dialect === 'postgres' ? location.schema : undefined);
   const texts: string[] = [];
-  for (const table of tables.filter((name) => !CATALOGUE_TABLES.has(name))) {
+  for (const table of tables.filter((name) => !CATALOGUE_TABLES.includes(name))) {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
     texts.push(...rows.flatMap((row) => Object.values(row).filter((value) => typeof value === 'string')));
   }

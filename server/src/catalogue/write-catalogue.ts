@@ -7,7 +7,7 @@ const BATCH_SIZE = 500;
 export const VERSION_KEY = 'catalogue_version';
 
 /** The tables the catalogue fills; nothing else writes to them. */
-export const CATALOGUE_TABLES = [
+export const CATALOGUE_TABLES: readonly string[] = [
   'names',
   'name_tags',
   'popularity',
@@ -15,7 +15,7 @@ export const CATALOGUE_TABLES = [
   'name_links',
   'name_days',
   'catalogue_meta',
-] as const;
+];
 
 /**
  * Writes a parsed catalogue inside the caller's transaction. Names keep their ids across versions so votes
