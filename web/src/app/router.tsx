@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { CreditsScreen } from '../features/credits/credits-screen';
 import { HistoryScreen } from '../features/history/history-screen';
 import { LoginSuccessScreen } from '../features/login/login-success-screen';
 import { MatchesScreen } from '../features/matches/matches-screen';
@@ -23,6 +24,7 @@ export const routes = [
       { path: 'name/:name', element: <NameScreen /> },
       { path: 'together', element: <TogetherScreen /> },
       { path: 'settings', element: <SettingsScreen /> },
+      { path: 'credits', element: <CreditsScreen /> },
       { path: 'tags', element: <TagsScreen /> },
       { path: 'login-success', element: <LoginSuccessScreen /> },
       { path: '*', element: <NotFoundScreen /> },

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons';
 import { ProfileCard } from './profile-card';
 import { SidebarMenu } from './sidebar-menu';
@@ -57,6 +58,13 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
         <SidebarSearch onSearched={onClose} />
         <SidebarMenu onNavigate={onClose} />
         <ProfileCard onNavigate={onClose} />
+        <Link
+          to="/credits"
+          onClick={onClose}
+          className="flex min-h-11 items-center justify-center text-sm font-semibold text-ink-muted underline"
+        >
+          {t('credits.link')}
+        </Link>
       </nav>
     </div>
   );

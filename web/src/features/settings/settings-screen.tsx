@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AdsToggle } from '../../ads/ads-toggle';
 import { ScreenTitle } from '../../components/ui/screen-title';
 import { useStore } from '../../stores/create-store';
@@ -33,6 +34,10 @@ export function SettingsScreen() {
           <SignOutEverywhere token={token} />
         </div>
       )}
+      <Link to="/credits" className={`${card} flex flex-col gap-1 hover:bg-surface-2`}>
+        <span className="text-lg font-bold">{t('credits.link')}</span>
+        <span className="text-ink-muted">{t('credits.settingsText')}</span>
+      </Link>
     </section>
   );
 }

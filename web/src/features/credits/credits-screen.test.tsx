@@ -1,0 +1,61 @@
+import { DATA_SOURCES } from '@name-swiper/contract/credits';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
+import { fakeApi, renderApp } from '../../test/render-app';
+
+function expectEverySource(labels: { usedFor: string; licence: string }) {
+  for (const source of DATA_SOURCES) {
+    const card = screen.getByRole('heading', { level: 2, name: source.name }).closest('section');
+    expect(card).not.toBeNull();
+    const view = within(card as HTMLElement);
+    expect(view.getByText(source.publisher)).toBeInTheDocument();
+    expect(view.getByText(source.attribution)).toBeInTheDocument();
+    expect(view.getByText(labels.usedFor)).toBeInTheDocument();
+    expect(view.getByText(labels.licence)).toBeInTheDocument();
+    if (source.licence.url !== undefined) {
+      const licenceLink = view.getByRole('link', { name: (name) => name.includes(source.licence.name) });
+      expect(licenceLink).toHaveAttribute('href', source.licence.url);
+    }
+  }
+}
+
+describe('credits screen', () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
+  });
+
+  it('lists every data source with publisher, licence and attribution, and the app licence', () => {
+    fakeApi({});
+    renderApp('/credits');
+    expect(screen.getByRole('heading', { level: 1, name: 'Credits' })).toBeInTheDocument();
+    expectEverySource({ usedFor: 'Used for', licence: 'Licence' });
+    expect(screen.getByText(/Name Swiper's code is open source under the MIT License/)).toBeInTheDocument();
+  });
+
+  it('does so in Dutch too', async () => {
+    await i18n.changeLanguage('nl');
+    fakeApi({});
+    renderApp('/credits');
+    expect(screen.getByRole('heading', { level: 1, name: 'Bronnen' })).toBeInTheDocument();
+    expectEverySource({ usedFor: 'Gebruikt voor', licence: 'Licentie' });
+    expect(screen.getByText(/Publiek domein: work of the U\.S\. federal government/)).toBeInTheDocument();
+  });
+
+  it('is reached from Settings', () => {
+    fakeApi({});
+    const { router } = renderApp('/settings');
+    fireEvent.click(screen.getByRole('link', { name: /Credits and licences/ }));
+    expect(router.state.location.pathname).toBe('/credits');
+  });
+
+  it('is reached from the menu', () => {
+    fakeApi({});
+    const { router } = renderApp('/settings');
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    fireEvent.click(within(menu).getByRole('link', { name: 'Credits and licences' }));
+    expect(router.state.location.pathname).toBe('/credits');
+  });
+});
