@@ -44,9 +44,6 @@ describe('translations', () => {
       'name.nameDayIn',
       'name.statsRankInYear',
       'name.statsTrend',
-      'name.sourceWiktionary',
-      'name.sourceNameDays.cz',
-      'name.sourceNameDays.hu',
       'place.pt',
       'place.fi',
     ]);

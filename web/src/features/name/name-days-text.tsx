@@ -2,7 +2,7 @@ import type { Language } from '@name-swiper/contract/constants';
 import type { NameDay } from '@name-swiper/contract/names';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../i18n/i18n';
-import { SourceNote } from './source-note';
+import { SourceNote, sourcesFor } from './source-note';
 
 /** British English writes "3 March", the way the app's European readers write a date. */
 const DATE_LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl' };
@@ -14,7 +14,8 @@ export function NameDaysText({ nameDays }: { nameDays: readonly NameDay[] }) {
   const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
   // A leap year, so that 29 February is a date too.
   const date = ({ month, day }: NameDay) => format.format(Date.UTC(2000, month - 1, day));
-  const countries = [...new Set(nameDays.map(({ country }) => country))];
+  // The credits list names each calendar namedays-<country>.
+  const calendars = new Set(nameDays.map(({ country }) => `namedays-${country}`));
   return (
     <>
       <span>
@@ -24,7 +25,7 @@ export function NameDaysText({ nameDays }: { nameDays: readonly NameDay[] }) {
           )
           .join(', ')}
       </span>
-      <SourceNote sources={countries.map((country) => t(`name.sourceNameDays.${country}`)).join(', ')} />
+      <SourceNote sources={sourcesFor('namedays').filter(({ id }) => calendars.has(id))} />
     </>
   );
 }

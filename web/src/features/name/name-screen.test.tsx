@@ -151,11 +151,17 @@ describe('name detail', () => {
     expect(
       within(screen.getByRole('list', { name: 'Nicknames' })).getByRole('link', { name: 'Andy' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Source: Wiktionary, CC BY-SA 4.0')).toBeInTheDocument();
-    expect(screen.getByText(/^Source: carltonnorthern\/nicknames \(Apache 2\.0\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Source: English Wiktionary (CC-BY-SA-4.0), namor_data (BSD-3-Clause)'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Source: carltonnorthern/nicknames (Apache-2.0), onyxrev/common_nickname_csv (public domain)',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Name days')).toBeInTheDocument();
     expect(screen.getByText('30 November (Greece), 3 March (Czechia)')).toBeInTheDocument();
-    expect(screen.getByText('Source: Greek-namedays (public domain), namedays-cs (MIT)')).toBeInTheDocument();
+    expect(screen.getByText('Source: namedays-cs (MIT), Greek-namedays (Unlicense)')).toBeInTheDocument();
   });
 
   it('in Dutch: populair in, the genders per country, the origin from its language code and the related names', async () => {
@@ -172,7 +178,12 @@ describe('name detail', () => {
     expect(screen.getByRole('list', { name: 'Bijnamen' })).toBeInTheDocument();
     expect(screen.getByText('Naamdagen')).toBeInTheDocument();
     expect(screen.getByText('30 november (Griekenland), 3 maart (Tsjechië)')).toBeInTheDocument();
-    expect(screen.getByText('Bron: Greek-namedays (publiek domein), namedays-cs (MIT)')).toBeInTheDocument();
+    expect(screen.getByText('Bron: namedays-cs (MIT), Greek-namedays (Unlicense)')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Bron: carltonnorthern/nicknames (Apache-2.0), onyxrev/common_nickname_csv (publiek domein)',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Alle bronnen en licenties' })).toHaveAttribute(
       'href',
       '/credits',

@@ -2,7 +2,7 @@ import type { NameDetail } from '@name-swiper/contract/names';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { NameLinks } from './name-links';
-import { SourceNote } from './source-note';
+import { SourceNote, sourcesFor } from './source-note';
 
 function RelatedGroup({ title, names }: { title: string; names: readonly string[] }) {
   if (names.length === 0) {
@@ -28,9 +28,9 @@ export function RelatedNamesCard({ detail }: { detail: NameDetail }) {
     <Card title={t('name.relatedNames')}>
       <RelatedGroup title={t('name.variants')} names={variants} />
       <RelatedGroup title={t('name.equivalents')} names={equivalents} />
-      {fromWiktionary && <SourceNote sources={t('name.sourceWiktionary')} />}
+      {fromWiktionary && <SourceNote sources={sourcesFor('variants')} />}
       <RelatedGroup title={t('name.nicknames')} names={nicknames} />
-      {nicknames.length > 0 && <SourceNote sources={t('name.sourceNicknames')} />}
+      {nicknames.length > 0 && <SourceNote sources={sourcesFor('nicknames')} />}
     </Card>
   );
 }
