@@ -1,7 +1,10 @@
 /** Reads Jörg Michael's first-name dictionary (`names/michael-firstnames.csv`). */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { genderFromDictionary } from './assign-gender';
+import type { Gender } from './assign-gender';
 import { readCsv } from './csv';
+import { foldAccents, gendersAgree } from './fold-accents';
 import { isJunkName } from './junk-filter';
 import { nameKey } from './normalise';
 
@@ -58,19 +61,15 @@ export function parseDictionary(text: string): Map<string, DictionaryEntry> {
   return entries;
 }
 
-/** The key without accents and other combining marks (`sofía` → `sofia`). */
-export function foldAccents(key: string): string {
-  return key.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
-}
-
 /**
  * Looks a catalogue name up in the dictionary. Besides the exact key, a name written without accents also gets the
- * entries of its accented spellings (`Sofia` gets `Sofía`'s Spain class), because SSA and ISTAT strip accents; an
- * accented name never borrows from an unaccented entry. Classes are merged by maximum, gender codes concatenated.
+ * entries of its accented spellings whose gender agrees with the name's (`Sofia` gets `Sofía`'s Spain class, because
+ * SSA and INE strip accents; Mar, a girl, does not get the Icelandic boy Már); an accented name never borrows from an
+ * unaccented entry. Classes are merged by maximum, gender codes concatenated.
  */
 export function dictionaryLookup(
   entries: ReadonlyMap<string, DictionaryEntry>,
-): (key: string) => DictionaryEntry | undefined {
+): (key: string, gender: Gender) => DictionaryEntry | undefined {
   const accented = new Map<string, DictionaryEntry[]>();
   for (const [key, entry] of entries) {
     const folded = foldAccents(key);
@@ -78,9 +77,12 @@ export function dictionaryLookup(
       accented.set(folded, [...(accented.get(folded) ?? []), entry]);
     }
   }
-  return (key) => {
+  return (key, gender) => {
     const exact = entries.get(key);
-    const found = [...(exact === undefined ? [] : [exact]), ...(accented.get(key) ?? [])];
+    const lenders = (accented.get(key) ?? []).filter((entry) =>
+      gendersAgree(genderFromDictionary(entry.genders), gender),
+    );
+    const found = [...(exact === undefined ? [] : [exact]), ...lenders];
     const first = found[0];
     if (first === undefined) {
       return undefined;

@@ -1,0 +1,129 @@
+/** The README sections on "popular in", tags, origins, links and name days (rules and figures of the build). */
+import { PLACES } from '@name-swiper/contract/constants';
+import type { CatalogueSummary } from './catalogue-summary';
+import {
+  COUNTRY_INFO,
+  DICTIONARY_ONLY_TAGS,
+  DICTIONARY_PLACES,
+  POPULAR_MAX_RANK,
+  POPULAR_MIN_BIRTHS,
+  POPULAR_MIN_DICTIONARY_CLASS,
+  POPULAR_YEARS,
+  RECENT_TO,
+  SPEC_TAG_MINIMUMS,
+} from './config';
+import { NATURE_NAMES } from './nature-names';
+
+const thousands = (value: number): string => String(value).replace(/\B(?=(\d{3})+$)/g, ',');
+
+function tagSources(tag: string): string {
+  if (tag === 'nature') {
+    return 'hand-made list (see *Popular in and tags*)';
+  }
+  const series = Object.entries(COUNTRY_INFO)
+    .filter(([, info]) => info.tag === tag)
+    .map(([country]) => `\`${country}\``);
+  const columns = Object.entries(DICTIONARY_PLACES)
+    .filter(([, place]) => place.tag === tag)
+    .map(([column, { place }]) => `\`${place}\` ("${column}")`);
+  return [
+    ...(series.length > 0 ? [`series ${series.join(', ')}`] : []),
+    ...(columns.length > 0 ? [`dictionary ${columns.join(', ')}`] : []),
+    ...(DICTIONARY_ONLY_TAGS.includes(tag) ? ['names added from the dictionary alone'] : []),
+  ].join('; ');
+}
+
+/** The table of tags with their counts and sources, for *Figures of this build*. */
+export function renderTagTable(tagCounts: Readonly<Record<string, number>>): string {
+  const rows = Object.entries(tagCounts).map(([tag, count]) => {
+    const minimum = SPEC_TAG_MINIMUMS[tag];
+    const spec = minimum === undefined ? '' : `spec §9, needs ≥ ${minimum}`;
+    return `| \`${tag}\` | ${thousands(count)} | ${tagSources(tag)} | ${spec} |`;
+  });
+  return ['| tag | names | places (where it is popular) | |', '|---|---:|---|---|', ...rows].join('\n');
+}
+
+export function renderDescriptionSections(summary: CatalogueSummary): string {
+  const natureList = Object.entries(NATURE_NAMES)
+    .map(([group, names]) => `- ${group}: ${names.join(', ')}`)
+    .join('\n');
+  const columns = Object.entries(DICTIONARY_PLACES)
+    .map(([column, { place, tag }]) => `"${column}" → \`${place}\` (\`${tag}\`)`)
+    .join(', ');
+  const links = summary.linkCounts;
+  return `## Popular in and tags
+
+\`popular_in\` lists the places (codes of \`PLACES\` in \`contract/src/constants.ts\`) where a name is **common**, most
+common first; the geographic tags are the tags of those places. Neither says where a name comes from (see *Origin*),
+and a name that is common nowhere has none (there is no fallback). Of ${thousands(summary.names)} names,
+${thousands(summary.namesWithoutPlace)} are common in no place.
+
+- **Birth series** (${Object.keys(COUNTRY_INFO)
+    .map((c) => `\`${c}\``)
+    .join(', ')}): the series names its place when, in one of its last ${POPULAR_YEARS} years up to
+  ${RECENT_TO}, the name is among the ${POPULAR_MAX_RANK} most given names of its sex **and** had at least
+  ${POPULAR_MIN_BIRTHS} births that year. The 500th name has 600 births in the US, about 80–95 in France and England &
+  Wales, 18 in Belgium and 6 in Berlin, so Berlin needs about its top 170. So every name of a series' latest top 100
+  carries its tag. The top lists (NL 100, IT 50, ES 100 per sex) name their place for every name they hold in those
+  years; \`spanish\` comes from INE's lists alone.
+- **Name dictionary**, for places without a birth series: ${columns}. A column names its place when the name's class
+  there is at least ${POPULAR_MIN_DICTIONARY_CLASS}, i.e. at least 1 in 6,400 people (class x stands for 2^(x-2) to
+  2^(x-1) %), the order of the ${POPULAR_MAX_RANK}th name of a year's births (0.018 % of US births in 2023). The
+  dictionary describes the population of about 2007, not recent births. Germany, Arabia/Persia and the other columns
+  have no place code (Berlin is not Germany) and name nothing; the faker word lists, which have no frequencies, are not
+  used.
+- **Order**: by the name's share of the series' births in those years, or the class midpoint (2^(x-1.5) %) for the
+  dictionary, on one log2 scale; ties in the order of \`PLACES\` (${PLACES.join(', ')}).
+- **Accents**: a name written without accents also uses the dictionary rows of its accented spellings (SSA and INE
+  strip accents: \`Sofia\` gets \`Sofía\`'s classes) when their genders agree (see *Links*): Mar, a girl, does not get
+  the Icelandic boy Már's class. An accented name never borrows from an unaccented one.
+- \`nature\`: **no dataset classifies names by meaning, so this is a hand-made, reviewed list.** A name is on it only
+  when the name itself is the everyday word for a plant, an animal, a landscape or water feature, the sky, the weather
+  or a season in English, Dutch, French, German, Spanish, Italian or Greek; names with only an etymological link
+  (Stella, Chloe, Sylvie) and gemstones (Ruby, Jade, Amber) are not on it. Listed names that are not in the catalogue
+  get nothing. The list (\`data/pipeline/nature-names.ts\`):
+
+${natureList}
+
+## Origin
+
+\`origin\` is the etymological origin as English Wiktionary states it, and nothing else: the \`origin\` rows of
+\`wiktionary-name-languages.csv\` (Wiktionary's \`from=\` parameters and "given names from X" categories) for the
+exact name (no accent folding), the language names shortened (\`Ancient Greek (to 1453)\` → \`Ancient Greek\`,
+\`Germanic languages\` → \`Germanic\`), \`origin_languages\` the same as Wiktionary codes. A language the name is also
+listed as used in is left out when another origin remains (Elizabeth is filed as English and "from Hebrew": Hebrew).
+Empty where Wiktionary states no origin: ${thousands(summary.namesWithOrigin)} of ${thousands(summary.names)} names
+have one.
+
+## Links and name days
+
+\`links.csv\` (${thousands(links.variant ?? 0)} \`variant\`, ${thousands(links.equivalent ?? 0)} \`equivalent\`,
+${thousands(links.nickname ?? 0)} \`nickname\` rows):
+
+- \`variant\`: spellings that are equal after **careful accent folding**, or a direct Wiktionary \`is_a_variant_of\`
+  link. Folding removes combining marks only (acute, grave, circumflex, diaeresis, tilde, cedilla, caron, ring: Zoe,
+  Zoé, Zoë); letters of their own (ø, æ, ß, ð, þ, ł, đ) never fold. Folding alone does not make one name: Icelandic Már
+  ("seagull", a boy) and Spanish Mar ("sea", a girl) fold alike, so every link needs the genders to agree.
+- \`equivalent\`: a direct Wiktionary \`is_equivalent_to\` link (Giovanni → John). Links are never chained: the
+  connected component of John in Wiktionary has 231 names, Alexander among them.
+- \`nickname\`: \`nicknames.csv\` (English), from the name to its nickname.
+- **Cross-check**: a link is written only when both names are in the catalogue and their genders **agree** (equal,
+  or one of them \`N\`): Aaron → Erin (a girl's name) is dropped. A pair gets one relation, the first of variant,
+  equivalent, nickname. Variants and equivalents are written in both directions.
+
+\`namedays.csv\` (${thousands(summary.nameDays)} rows): the Czech and Hungarian calendars match a catalogue name of
+the same spelling, or (Ádám → Adam) the name written without accents when the dictionary knows the accented spelling
+with a gender that agrees (Béla, a Hungarian boy, is not the girl Bela). Greek names are transliterated after ELOT 743
+(Γεώργιος → Georgios) and match only catalogue names that the dictionary lists for Greece.
+
+${LINK_REVIEW}
+
+**Licence**: the Wiktionary-derived outputs (\`names.csv\` columns \`origin\` and \`origin_languages\`, and the
+\`variant\` and \`equivalent\` rows of \`links.csv\` that come from \`wiktionary-name-variants.csv\`) are adaptations
+of English Wiktionary and carry **CC BY-SA 4.0**: "Contains data from English Wiktionary (https://en.wiktionary.org),
+by Wiktionary contributors, CC BY-SA 4.0, extracted by namor_data (David V. Lu!!), modified by the Name Swiper
+project" (changes: matched to catalogue names, cross-checked on gender, language names shortened).`;
+}
+
+/** The hand review of a sample of links.csv (see sample-links.ts); update it when the link rules change. */
+const LINK_REVIEW = `**Review** (to be filled in).`;
