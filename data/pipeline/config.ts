@@ -1,4 +1,5 @@
 /** Settings of the catalogue pipeline: every number that shapes the catalogue lives here. */
+import type { Place } from '@name-swiper/contract/constants';
 
 export const COUNTRIES = ['us', 'fr', 'be', 'ew', 'nl', 'it', 'es', 'de-berlin'] as const;
 export type Country = (typeof COUNTRIES)[number];
@@ -69,18 +70,23 @@ export const MIN_SCORE = 2e-5;
 export const MIN_BIRTHS_IN_ONE_COUNTRY = 20;
 
 /**
- * Tags. Every source is put on one scale, the log2 of the percentage of people carrying the name: a country's share
- * of recent births (against the estimated national total), or a dictionary class x, which stands for 2^(x-2) to
- * 2^(x-1) % of that population (midpoint 2^(x-1.5) %). A source gives its tag when it reaches the absolute minimum
- * below and is at most TAG_MAX_STEPS log2 steps below the name's strongest source (births or dictionary).
+ * "Popular in" (names.csv `popular_in` and the geographic tags, see popular-in.ts). A birth series names its place
+ * when, in one of its last POPULAR_YEARS years up to RECENT_TO, the name is among the POPULAR_MAX_RANK most given
+ * names of its sex with at least POPULAR_MIN_BIRTHS births that year (Berlin's 500th name has 6 births a year, so
+ * Berlin needs about its top 170). A top list (NL 100, IT 50, ES 100 per sex) names its place for every name it holds
+ * in those years.
  */
-export const MIN_TAG_SHARE = 2e-4;
-export const MIN_TAG_BIRTHS = 10;
-export const MIN_DICTIONARY_CLASS = -4;
+export const POPULAR_YEARS = 5;
+export const POPULAR_MAX_RANK = 500;
+export const POPULAR_MIN_BIRTHS = 20;
+/**
+ * A dictionary column of DICTIONARY_PLACES names its place when the name's class there is at least this. Class x
+ * stands for 2^(x-2) to 2^(x-1) % of the population, so -4 is at least 1 in 6,400 people, the order of the 500th name
+ * of a year's births (0.018 % of US births in 2023).
+ */
+export const POPULAR_MIN_DICTIONARY_CLASS = -4;
+/** A class x is put on the births' scale (log2 of a percentage) at its midpoint, x - 1.5, to order a name's places. */
 export const DICTIONARY_CLASS_OFFSET = -1.5;
-export const TAG_MAX_STEPS = 2;
-/** The origin text names at most this many places, the strongest first. */
-export const ORIGIN_MAX_PLACES = 3;
 
 /** Gender: female share thresholds, and the births a country needs to count in the gender share. */
 export const FEMALE_SHARE_F = 0.9;
@@ -90,54 +96,35 @@ export const MIN_GENDER_BIRTHS = 20;
 /** SSA truncates names at this many characters; US-only names this long are dropped. */
 export const SSA_MAX_LENGTH = 15;
 
-/** Dictionary columns (exact header text of michael-firstnames.csv) that give each tag. */
-export const DICTIONARY_TAG_COLUMNS: Readonly<Record<string, readonly string[]>> = {
-  english: ['Great Britain', 'Ireland', 'U.S.A.'],
-  netherlands: ['the Netherlands'],
-  greek: ['Greece'],
-  spanish: ['Spain'],
-  french: ['France'],
-  belgian: ['Belgium'],
-  german: ['Germany', 'Austria'],
-  italian: ['Italy'],
-  irish: ['Ireland'],
-  scandinavian: ['Denmark', 'Norway', 'Sweden'],
-  portuguese: ['Portugal'],
-  hebrew: ['Israel'],
-  'arabic-persian': ['Arabia/Persia'],
+/**
+ * Dictionary columns (header text of michael-firstnames.csv) that name a place of PLACES, and the tag of each place.
+ * Only places without a birth series: where a series exists, it alone decides. Germany, Arabia/Persia and the other
+ * columns have no place code (Berlin is not Germany), so they name none.
+ */
+export const DICTIONARY_PLACES: Readonly<Record<string, { place: Place; tag: string }>> = {
+  Ireland: { place: 'ie', tag: 'irish' },
+  Greece: { place: 'gr', tag: 'greek' },
+  Portugal: { place: 'pt', tag: 'portuguese' },
+  Denmark: { place: 'dk', tag: 'scandinavian' },
+  Norway: { place: 'no', tag: 'scandinavian' },
+  Sweden: { place: 'se', tag: 'scandinavian' },
+  Finland: { place: 'fi', tag: 'finnish' },
+  Iceland: { place: 'is', tag: 'icelandic' },
+  Poland: { place: 'pl', tag: 'polish' },
+  'Czech Republic': { place: 'cz', tag: 'czech' },
+  Hungary: { place: 'hu', tag: 'hungarian' },
+  Austria: { place: 'at', tag: 'austrian' },
+  Swiss: { place: 'ch', tag: 'swiss' },
+  Israel: { place: 'il', tag: 'israeli' },
+  Turkey: { place: 'tr', tag: 'turkish' },
+  Russia: { place: 'ru', tag: 'russian' },
 };
 
 /**
- * faker locales whose first-name lists give a tag. The lists have no frequencies, so they give the tag without the
- * frequency test; they are curated lists of names in current use (the only current evidence for Spain).
+ * Tags without a birth series: dictionary names that get one of them (see POPULAR_MIN_DICTIONARY_CLASS) are added to
+ * the catalogue even when no country recorded their births.
  */
-export const FAKER_TAG_LOCALES: Readonly<Record<string, readonly string[]>> = {
-  netherlands: ['nl'],
-  spanish: ['es'],
-};
-
-/**
- * Tags without birth statistics: dictionary names that get one of them by the dictionary rule (see MIN_DICTIONARY_CLASS)
- * are added to the catalogue even when no country recorded their births.
- */
-export const DICTIONARY_ONLY_TAGS: readonly string[] = ['greek', 'spanish'];
-
-/** Readable origin text of each origin tag; the order breaks ties between equally strong places in `origin`. */
-export const TAG_ORIGIN_TEXT: Readonly<Record<string, string>> = {
-  netherlands: 'Dutch',
-  english: 'English',
-  spanish: 'Spanish',
-  greek: 'Greek',
-  german: 'German',
-  french: 'French',
-  belgian: 'Belgian',
-  italian: 'Italian',
-  irish: 'Irish',
-  scandinavian: 'Scandinavian',
-  portuguese: 'Portuguese',
-  hebrew: 'Hebrew',
-  'arabic-persian': 'Arabic/Persian',
-};
+export const DICTIONARY_ONLY_TAGS: readonly string[] = ['greek'];
 
 /** The tags of spec §9 and the minimum number of names each must have. */
 export const SPEC_TAG_MINIMUMS: Readonly<Record<string, number>> = {
