@@ -9,7 +9,7 @@ const WHOLE_NUMBER = /^(0|[1-9][0-9]*)$/;
  * line and the column, so a bad catalogue is refused before anything is written.
  */
 export class CatalogueRow<K extends string> {
-  readonly line: number;
+  private readonly line: number;
   private readonly fields: Record<K, string>;
 
   constructor(

@@ -13,6 +13,9 @@ export interface CatalogueName {
   rank: number;
 }
 
+/** A year without a figure in a popularity series, in popularity.csv and in the database. */
+export const COUNT_GAP = '-';
+
 export const LINK_RELATIONS = ['variant', 'equivalent', 'nickname'] as const;
 export type LinkRelation = (typeof LINK_RELATIONS)[number];
 

@@ -2,11 +2,10 @@ import { STATISTICS_COUNTRIES } from '@name-swiper/contract/constants';
 import { CATALOGUE_FILES } from './catalogue-files';
 import { catalogueRows, uniqueBy } from './catalogue-row';
 import type { Catalogue } from './catalogue';
+import { COUNT_GAP } from './catalogue';
 
 const COLUMNS = ['name', 'country', 'sex', 'first_year', 'counts'] as const;
 const SEXES = ['F', 'M'] as const;
-/** A year without a figure (docs/catalogue-files.md). */
-const GAP = '-';
 
 /** popularity.csv: one series per name, country and sex; `-` is a year without a figure (null). */
 export function parsePopularity(bytes: Buffer, known: ReadonlySet<string>): Catalogue['popularity'] {
@@ -19,7 +18,9 @@ export function parsePopularity(bytes: Buffer, known: ReadonlySet<string>): Cata
     const counts = row
       .text('counts')
       .split(' ')
-      .map((count) => (count === GAP ? null : row.wholeNumber('counts', count, 0, Number.MAX_SAFE_INTEGER)));
+      .map((count) =>
+        count === COUNT_GAP ? null : row.wholeNumber('counts', count, 0, Number.MAX_SAFE_INTEGER),
+      );
     return {
       nameId,
       series: { country, sex, firstYear: row.int('first_year', 1800, 2200), counts },

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import type { Catalogue } from './catalogue';
+import { COUNT_GAP } from './catalogue';
 
 const BATCH_SIZE = 500;
 export const VERSION_KEY = 'catalogue_version';
@@ -36,7 +37,7 @@ export async function writeCatalogue(trx: Db, catalogue: Catalogue): Promise<voi
       country: series.country,
       sex: series.sex,
       first_year: series.firstYear,
-      counts: series.counts.map((count) => count ?? '-').join(' '),
+      counts: series.counts.map((count) => count ?? COUNT_GAP).join(' '),
     })),
   );
   await replaceRows(

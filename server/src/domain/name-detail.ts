@@ -1,6 +1,7 @@
 import type { CountryStats, NameDay, NameDetail, PopularitySeries } from '@name-swiper/contract/names';
 import { nameIdOf } from '../catalogue/name-id';
 import type { LinkRelation } from '../catalogue/catalogue';
+import { COUNT_GAP } from '../catalogue/catalogue';
 import type { Db } from '../db/database';
 import { DomainError } from './domain-error';
 import { splitList, toNameItems } from './names';
@@ -47,7 +48,7 @@ async function countryStats(db: Db, nameId: string): Promise<CountryStats[]> {
   return rows.map((row) => ({
     country: row.country,
     recentBirths: row.recent_births,
-    ...(row.female_share === null ? {} : { femaleShare: Number(row.female_share) }),
+    ...(row.female_share === null ? {} : { femaleShare: row.female_share }),
     ...(row.gender === null ? {} : { gender: row.gender }),
     latestYear: row.latest_year,
     ...(row.latest_rank === null ? {} : { latestRank: row.latest_rank }),
@@ -92,6 +93,6 @@ async function popularity(db: Db, nameId: string): Promise<PopularitySeries[]> {
     country: series.country,
     sex: series.sex,
     firstYear: series.first_year,
-    counts: series.counts.split(' ').map((count) => (count === '-' ? null : Number(count))),
+    counts: series.counts.split(' ').map((count) => (count === COUNT_GAP ? null : Number(count))),
   }));
 }

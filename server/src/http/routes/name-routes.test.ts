@@ -102,9 +102,24 @@ describe('GET /api/names/{name}', () => {
       expect(response.statusCode).toBe(200);
       const detail = nameDetailSchema.parse(response.json());
       expect(detail).toMatchObject({ id: 'emma', name: 'Emma', gender: 'F' });
-      expect(detail.origin).toBeTruthy();
+      expect(detail.popularIn).toContain('nl');
       expect(detail.popularity.map((series) => series.country)).toEqual(expect.arrayContaining(['nl', 'fr']));
     }
+  });
+
+  it('gives the examples of issue 18: Andrea per country, Italy 2009 as a gap, Zoe with its variants', async () => {
+    const andrea = nameDetailSchema.parse((await testApp.app.inject('/api/names/Andrea')).json());
+    expect(andrea.gender).toBe('N');
+    expect(andrea.countries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ country: 'it', gender: 'M' }),
+        expect.objectContaining({ country: 'us', gender: 'F' }),
+      ]),
+    );
+    const italianBoys = andrea.popularity.find((series) => series.country === 'it' && series.sex === 'M');
+    expect(italianBoys?.counts[2009 - (italianBoys?.firstYear ?? 0)]).toBeNull();
+    const zoe = nameDetailSchema.parse((await testApp.app.inject('/api/names/Zoe')).json());
+    expect(zoe.variants).toEqual(expect.arrayContaining(['Zoé', 'Zoë']));
   });
 
   it('decodes URL-encoded names with accents', async () => {
