@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { assignTags, dictionaryTags } from './assign-tags';
+import { dictionaryPlaces, popularCutoff, sortPlaces } from './popular-in';
+
+describe('popularCutoff', () => {
+  it('is the 500th count of the year, but never below 20 births', () => {
+    const counts = Array.from({ length: 600 }, (_, i) => 1000 - i);
+    expect(popularCutoff(counts)).toBe(501);
+    // Berlin-like: the 500th name has a handful of births, so the minimum decides.
+    expect(popularCutoff(Array.from({ length: 600 }, (_, i) => (i < 100 ? 40 : 6)))).toBe(20);
+    // A top list shorter than 500 names: every listed name with enough births counts.
+    expect(popularCutoff([300, 250, 0])).toBe(250);
+  });
+});
+
+describe('dictionaryPlaces and tags', () => {
+  it('names places without a series from classes of at least -4, most common first', () => {
+    const places = sortPlaces(
+      dictionaryPlaces(
+        new Map([
+          ['Greece', 2],
+          ['Poland', -4],
+          ['Czech Republic', -5],
+          ['Germany', 3],
+          ['Spain', 1],
+        ]),
+      ),
+    );
+    // Germany has no place code and Spain has a series; Czech Republic is below the minimum.
+    expect(places.map((p) => p.place)).toEqual(['gr', 'pl']);
+    expect(assignTags(places, true)).toEqual(['greek', 'nature', 'polish']);
+  });
+
+  it('gives the strongest level per tag for dictionary-only names', () => {
+    expect(
+      dictionaryTags(
+        new Map([
+          ['Denmark', -2],
+          ['Sweden', 0],
+        ]),
+      ),
+    ).toEqual(new Map([['scandinavian', -1.5]]));
+  });
+
+  it('orders equal levels as PLACES does', () => {
+    const places = sortPlaces([
+      { place: 'gr', tag: 'greek', level: -1 },
+      { place: 'us', tag: 'english', level: -1 },
+    ]);
+    expect(places.map((p) => p.place)).toEqual(['us', 'gr']);
+  });
+});
