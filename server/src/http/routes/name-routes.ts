@@ -27,7 +27,9 @@ export function registerNameRoutes({ app, docs, db }: RouteContext): void {
   apiRoute(app, docs, {
     method: 'GET',
     path: '/names/{name}',
-    summary: 'One name (case-insensitive) with its tags, origin, meaning and popularity series.',
+    summary:
+      'One name (case-insensitive): tags, where it is popular, origin, meaning, figures per country, linked ' +
+      'names, name days and popularity series per sex.',
     params: namePathSchema,
     response: nameDetailSchema,
     errors: [400, 404],
