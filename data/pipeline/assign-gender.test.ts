@@ -1,59 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { assignGender, femaleShare, genderFromDictionary, genderFromFemaleShare } from './assign-gender';
+import { assignGender, genderFromDictionary, genderFromFemaleShare, seriesGender } from './assign-gender';
 
 describe('genderFromFemaleShare', () => {
-  it.each([
-    [1, 'F'],
-    [0.9, 'F'],
-    [0.8999, 'N'],
-    [0.5, 'N'],
-    [0.1001, 'N'],
-    [0.1, 'M'],
-    [0, 'M'],
-  ])('share %d → %s', (share, expected) => {
-    expect(genderFromFemaleShare(share)).toBe(expected);
+  it('gives F from 90 %, M up to 10 %, N between', () => {
+    expect(genderFromFemaleShare(0.9)).toBe('F');
+    expect(genderFromFemaleShare(0.1)).toBe('M');
+    expect(genderFromFemaleShare(0.5)).toBe('N');
   });
 });
 
-describe('femaleShare', () => {
-  it('weighs every country by its own births, so a big country does not drown a small one', () => {
-    const share = femaleShare([
-      { female: 1_000, male: 0, total: 1_000_000 },
-      { female: 0, male: 100, total: 100_000 },
-    ]);
-    expect(share).toBeCloseTo(0.5);
+describe('seriesGender', () => {
+  it('needs 100 recent births to say anything', () => {
+    expect(seriesGender({ female: 60, male: 39, bothSexesKnown: true })).toEqual({
+      births: 99,
+      femaleShare: 60 / 99,
+    });
+    expect(seriesGender({ female: 99, male: 1, bothSexesKnown: true }).gender).toBe('F');
   });
 
-  it('ignores countries with too few births when another has enough', () => {
-    expect(
-      femaleShare([
-        { female: 500, male: 0, total: 1_000_000 },
-        { female: 0, male: 3, total: 1_000 },
-      ]),
-    ).toBe(1);
-  });
-
-  it('falls back to all countries with births, and is undefined without births', () => {
-    expect(femaleShare([{ female: 3, male: 1, total: 100 }])).toBeCloseTo(0.75);
-    expect(femaleShare([{ female: 0, male: 0, total: 100 }])).toBeUndefined();
-  });
-});
-
-describe('genderFromDictionary', () => {
-  it('maps the dictionary codes', () => {
-    expect(genderFromDictionary(['F'])).toBe('F');
-    expect(genderFromDictionary(['F', '1F'])).toBe('F');
-    expect(genderFromDictionary(['M', '1M'])).toBe('M');
-    expect(genderFromDictionary(['?'])).toBe('N');
-    expect(genderFromDictionary(['?F'])).toBe('N');
-    expect(genderFromDictionary(['F', 'M'])).toBe('N');
-    expect(genderFromDictionary([])).toBe('N');
+  it('does not count a sex missing from a top list as zero', () => {
+    // Netherlands: 1,007 girls named Maxime on the girls' lists; boys never reach the boys' list.
+    const maxime = seriesGender({ female: 1007, male: 0, bothSexesKnown: false });
+    expect(maxime.femaleShare).toBeUndefined();
+    expect(maxime.gender).toBe('F');
+    expect(seriesGender({ female: 500, male: 400, bothSexesKnown: false }).gender).toBeUndefined();
   });
 });
 
 describe('assignGender', () => {
-  it('prefers births over the dictionary', () => {
-    expect(assignGender([{ female: 0, male: 50, total: 1_000 }], ['F'])).toBe('M');
-    expect(assignGender([], ['F'])).toBe('F');
+  const series = (female: number, male: number, bothSexesKnown = true) =>
+    seriesGender({ female, male, bothSexesKnown });
+
+  it('is F or M only when every series of 100+ births agrees', () => {
+    expect(assignGender([series(990, 10), series(500, 20)], [])).toBe('F');
+    expect(assignGender([series(990, 10), series(20, 500)], [])).toBe('N');
+    // Simone: girls in the US, boys on the Italian top list.
+    expect(assignGender([series(13164, 161), series(0, 81735, false)], [])).toBe('N');
+    // Andrea: 99 % girls in the US, 22 % in France.
+    expect(assignGender([series(110692, 893), series(2130, 7580)], [])).toBe('N');
+  });
+
+  it('ignores series under 100 births unless none reaches it', () => {
+    expect(assignGender([series(990, 10), series(5, 40)], [])).toBe('F');
+    expect(assignGender([series(5, 40)], ['F'])).toBe('F');
+    expect(assignGender([series(2, 40)], [])).toBe('M');
+    expect(assignGender([], [])).toBe('N');
+  });
+});
+
+describe('genderFromDictionary', () => {
+  it('needs every code to agree', () => {
+    expect(genderFromDictionary(['F', '1F'])).toBe('F');
+    expect(genderFromDictionary(['M', '?M'])).toBe('N');
+    expect(genderFromDictionary([])).toBe('N');
   });
 });

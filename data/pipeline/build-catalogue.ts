@@ -1,18 +1,30 @@
 /** Runs the whole pipeline: read sources, select names, assign gender and tags, write the catalogue. */
 import { SPEC_TAG_MINIMUMS } from './config';
-import type { Country } from './config';
 import { assignGender } from './assign-gender';
-import type { CountryBirths, Gender } from './assign-gender';
-import { assignTags, originText } from './assign-tags';
+import type { Gender } from './assign-gender';
+import { assignTags } from './assign-tags';
 import type { CatalogueSummary } from './catalogue-summary';
+import { countryStats, latestRanks } from './country-stats';
+import type { CountryStats } from './country-stats';
+import { originOf } from './etymology';
+import { readExclusions } from './exclusions';
+import { linkNames } from './link-names';
+import { matchNameDays } from './name-days';
+import { readNationalBirths } from './national-births';
 import { NATURE_NAMES } from './nature-names';
 import { nameKey } from './normalise';
-import { dictionaryLookup, foldAccents, readDictionary } from './read-dictionary';
-import { readFaker } from './read-faker';
-import { nationalBirths, readPopularity, recentBirths } from './read-popularity';
+import { dictionaryPlaces, seriesPopularity, sortPlaces } from './popular-in';
+import { dictionaryLookup, readDictionary } from './read-dictionary';
+import { readNameDays } from './read-namedays';
+import { readNicknames } from './read-nicknames';
+import { figures, readPopularity, renameNames } from './read-popularity';
+import { readWiktionary } from './read-wiktionary';
 import { compareText, selectNames } from './select-names';
-import { trimZeroYears, writeCatalogue } from './write-catalogue';
-import type { CatalogueName, PopularityRow } from './write-catalogue';
+import { spanishAccentRenames } from './spanish-spellings';
+import { spellingGender } from './spelling-gender';
+import { trimYears, writeCatalogue } from './write-catalogue';
+import type { CatalogueName, CountryRow, PopularityRow } from './write-catalogue';
+import { writeLinks } from './write-links';
 import { writeReadme } from './write-readme';
 
 export interface BuildOptions {
@@ -23,65 +35,82 @@ export interface BuildOptions {
 }
 
 export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise<CatalogueSummary> {
-  const series = readPopularity(dataDir);
+  const nationalBirths = readNationalBirths();
+  const series = readPopularity(dataDir, nationalBirths);
   const dictionary = readDictionary(dataDir);
-  const faker = readFaker(dataDir);
+  const { languages, links: wiktionaryLinks } = readWiktionary(dataDir);
+  for (const spain of series.filter((s) => s.country === 'es')) {
+    renameNames(spain, spanishAccentRenames(spain.names.keys(), dictionary, languages));
+  }
+  const exclusions = readExclusions();
   const lookup = dictionaryLookup(dictionary);
   const natureKeys = new Set(Object.values(NATURE_NAMES).flat().map(nameKey));
-  const recentTotals = new Map<Country, number>(series.map((s) => [s.country, nationalBirths(s)]));
-  // Like the dictionary, a faker list's accented spelling also counts for the name written without accents.
-  const fakerKeys = new Map(
-    [...faker].map(([locale, keys]) => [locale, new Set([...keys, ...[...keys].map(foldAccents)])]),
-  );
+  const popularBySeries = series.map(seriesPopularity);
   const byCountryCode = [...series].sort((a, b) => compareText(a.country, b.country));
+  const ranks = new Map(byCountryCode.map((s) => [s.country, latestRanks(s)]));
 
-  const selected = selectNames(series, dictionary);
+  const selected = selectNames(series, dictionary, new Set(exclusions.map((e) => nameKey(e.name))));
   const names: CatalogueName[] = [];
-  const fallbackTagCounts: Record<string, number> = {};
   const popularity: PopularityRow[] = [];
+  const countries: CountryRow[] = [];
   for (const entry of selected) {
-    const births: CountryBirths[] = [];
-    const recent = new Map<Country, { births: number; share: number }>();
-    for (const s of series) {
-      const { female, male } = recentBirths(s, entry.key);
-      const total = recentTotals.get(s.country) ?? 0;
-      births.push({ female, male, total });
-      if (female + male > 0 && total > 0) {
-        recent.set(s.country, { births: female + male, share: (female + male) / total });
-      }
-    }
-    const dictionaryEntry = lookup(entry.key);
-    const fakerLocales = new Set(
-      [...fakerKeys].filter(([, keys]) => keys.has(entry.key)).map(([locale]) => locale),
-    );
-    const { tags, places, fallback } = assignTags({
-      recent,
-      dictionaryClasses: dictionaryEntry?.classes ?? new Map(),
-      fakerLocales,
-      nature: natureKeys.has(entry.key),
+    const stats: CountryStats[] = byCountryCode.flatMap((s) => {
+      const nameSeries = s.names.get(entry.key);
+      const rankTables = ranks.get(s.country);
+      const row =
+        nameSeries === undefined || rankTables === undefined
+          ? undefined
+          : countryStats(s, nameSeries, entry.key, rankTables);
+      return row === undefined ? [] : [row];
     });
-    for (const place of fallback ? places : []) {
-      fallbackTagCounts[place] = (fallbackTagCounts[place] ?? 0) + 1;
-    }
+    // 'N' agrees with every gender, so the fallback sees all dictionary spellings that fold to the name.
+    const gender = assignGender(
+      stats.map((row) => ({ births: row.recentBirths, femaleShare: row.femaleShare, gender: row.gender })),
+      lookup(entry.key, 'N')?.genders ?? [],
+    );
+    const dictionaryEntry = lookup(entry.key, spellingGender(series, entry.key) ?? gender);
+    const places = sortPlaces([
+      ...popularBySeries.flatMap((p) => {
+        const level = p.get(entry.key);
+        return level === undefined ? [] : [level];
+      }),
+      ...dictionaryPlaces(dictionaryEntry?.classes ?? new Map()),
+    ]);
+    const origin = originOf(languages.get(entry.key));
     names.push({
       name: entry.name,
-      gender: assignGender(births, dictionaryEntry?.genders ?? []),
-      origin: originText(places),
-      tags,
+      gender,
+      origin: origin.text,
+      tags: assignTags(places, natureKeys.has(entry.key)),
       meaning: '',
+      popularIn: [...new Set(places.map((p) => p.place))],
+      originLanguages: origin.codes,
     });
+    countries.push(
+      ...[...stats]
+        .sort((a, b) => b.recentBirths - a.recentBirths || compareText(a.country, b.country))
+        .map((row) => ({ name: entry.name, ...row })),
+    );
     for (const s of byCountryCode) {
       const nameSeries = s.names.get(entry.key);
-      if (nameSeries === undefined) {
-        continue;
-      }
-      const yearly = nameSeries.female.map((f, i) => f + (nameSeries.male[i] ?? 0));
-      const trimmed = trimZeroYears(s.firstYear, yearly);
-      if (trimmed !== undefined) {
-        popularity.push({ name: entry.name, country: s.country, ...trimmed });
+      for (const [sex, counts] of [
+        ['F', nameSeries?.female],
+        ['M', nameSeries?.male],
+      ] as const) {
+        const trimmed = counts === undefined ? undefined : trimYears(s.firstYear, figures(s, counts));
+        if (trimmed !== undefined) {
+          popularity.push({ name: entry.name, country: s.country, sex, ...trimmed });
+        }
       }
     }
   }
+
+  const linked = names.map((n) => {
+    const key = nameKey(n.name);
+    return { key, name: n.name, gender: spellingGender(series, key) ?? n.gender };
+  });
+  const links = linkNames(linked, wiktionaryLinks, readNicknames(dataDir));
+  const nameDays = matchNameDays(linked, readNameDays(dataDir), dictionary);
 
   const tagCounts: Record<string, number> = {};
   const genderCounts: Record<Gender, number> = { F: 0, M: 0, N: 0 };
@@ -98,16 +127,24 @@ export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise
     }
   }
 
-  const sizes = writeCatalogue(outDir, names, popularity);
+  const sizes = writeCatalogue(outDir, names, popularity, countries);
+  writeLinks(outDir, links, nameDays);
   const summary: CatalogueSummary = {
     names: names.length,
     namesFromDictionaryOnly: selected.filter((s) => s.reason === 'dictionary').length,
     popularityRows: popularity.length,
+    countriesRows: countries.length,
+    exclusions,
     tagCounts: sortedTagCounts,
-    fallbackTagCounts,
+    namesWithoutPlace: names.filter((n) => n.popularIn.length === 0).length,
+    namesWithOrigin: names.filter((n) => n.origin !== '').length,
+    linkCounts: Object.fromEntries(
+      ['variant', 'equivalent', 'nickname'].map((r) => [r, links.filter((l) => l.relation === r).length]),
+    ),
+    nameDays: nameDays.length,
     genderCounts,
     ...sizes,
   };
-  await writeReadme(outDir, summary, series);
+  await writeReadme(outDir, summary, series, nationalBirths);
   return summary;
 }

@@ -1,14 +1,23 @@
 import type { Gender } from './assign-gender';
+import type { Exclusion } from './exclusions';
 
 /** What a build produced: counts and file sizes, printed by `run.ts` and written into the README. */
 export interface CatalogueSummary {
   names: number;
   namesFromDictionaryOnly: number;
   popularityRows: number;
+  countriesRows: number;
+  /** The reviewed exclusions (exclusions.csv), listed in the README. */
+  exclusions: readonly Exclusion[];
   tagCounts: Record<string, number>;
-  /** Names per tag whose only place is the fallback (rare everywhere; the series with the highest share). */
-  fallbackTagCounts: Record<string, number>;
+  /** Names with no place in popular_in, and names with an etymological origin. */
+  namesWithoutPlace: number;
+  namesWithOrigin: number;
+  /** links.csv rows per relation, and namedays.csv rows. */
+  linkCounts: Record<string, number>;
+  nameDays: number;
   genderCounts: Record<Gender, number>;
   namesBytes: number;
   popularityBytes: number;
+  countriesBytes: number;
 }

@@ -13,6 +13,7 @@ import {
 } from './config';
 import type { Country } from './config';
 import { formatCsv, readCsv } from './csv';
+import { readNationalBirths } from './national-births';
 import { nameKey } from './normalise';
 import { NAMES_HEADER, POPULARITY_HEADER } from './write-catalogue';
 
@@ -58,23 +59,23 @@ beforeAll(() => {
   series = new Map();
   const rows = readCsv(popularityText, 'popularity.csv').slice(1);
   const lastYear = new Map<string, number>();
-  for (const [name = '', country = '', firstYear = '', counts = ''] of rows) {
+  for (const [name = '', country = '', , firstYear = '', counts = ''] of rows) {
     series.set(name, new Set([...(series.get(name) ?? []), country]));
     const last = Number(firstYear) + counts.split(' ').length - 1;
     lastYear.set(country, Math.max(last, lastYear.get(country) ?? 0));
   }
   rankBirths = new Map();
-  for (const [name = '', country = '', firstYear = '', counts = ''] of rows) {
+  for (const [name = '', country = '', , firstYear = '', counts = ''] of rows) {
     const to = Math.min(RECENT_TO, lastYear.get(country) ?? 0);
     const births = counts
       .split(' ')
-      .map(Number)
+      .map((count) => (count === '-' ? 0 : Number(count)))
       .reduce((sum, count, i) => {
         const year = Number(firstYear) + i;
         return year > to - RANK_YEARS && year <= to ? sum + count : sum;
       }, 0);
     const byCountry = rankBirths.get(name) ?? new Map<string, number>();
-    byCountry.set(country, births);
+    byCountry.set(country, (byCountry.get(country) ?? 0) + births);
     rankBirths.set(name, byCountry);
   }
 });
@@ -171,15 +172,21 @@ describe('names.csv', () => {
 
   it('lets no single country dominate the top 100', () => {
     // Shares in the rank window as the pipeline's rank computes them, except that the denominator is the births of
-    // all catalogue names (88–99 % of each series' recorded births; divided by the coverage for the top lists).
+    // all catalogue names (88–99 % of each series' recorded births; the national births for the top lists).
     const totals = new Map<string, number>();
     for (const byCountry of rankBirths.values()) {
       for (const [country, births] of byCountry) {
         totals.set(country, (totals.get(country) ?? 0) + births);
       }
     }
-    for (const country of COUNTRIES) {
-      totals.set(country, (totals.get(country) ?? 0) / COUNTRY_INFO[country].coverage);
+    const nationalBirths = readNationalBirths();
+    for (const country of COUNTRIES.filter((c) => COUNTRY_INFO[c].topListOnly)) {
+      const to = Math.min(RECENT_TO, Math.max(...(nationalBirths.get(country)?.births.keys() ?? [])));
+      let births = 0;
+      for (const [year, count] of nationalBirths.get(country)?.births ?? []) {
+        births += year > to - RANK_YEARS && year <= to ? count : 0;
+      }
+      totals.set(country, births);
     }
     const strongest = new Map<string, number>();
     for (const n of names.slice(0, 100)) {
@@ -272,22 +279,25 @@ describe('popularity.csv', () => {
     const rows = readCsv(popularityText, 'popularity.csv');
     expect(rows[0]).toEqual([...POPULARITY_HEADER]);
     const rank = new Map(names.map((n, i) => [n.name, i]));
-    let previous = { rank: -1, country: '' };
+    let previous = { rank: -1, id: '' };
     const countries: readonly string[] = COUNTRIES;
-    for (const [name = '', country = '', firstYear = '', counts = '', ...rest] of rows.slice(1)) {
+    for (const [name = '', country = '', sex = '', firstYear = '', counts = '', ...rest] of rows.slice(1)) {
       expect(rest).toEqual([]);
       const at = rank.get(name);
       expect(at, name).toBeDefined();
       expect(countries).toContain(country);
+      expect(['F', 'M']).toContain(sex);
       expect(Number(firstYear)).toBeGreaterThanOrEqual(1978);
-      const values = counts.split(' ').map(Number);
-      expect(values.every((v) => Number.isInteger(v) && v >= 0)).toBe(true);
-      expect(values[0]).toBeGreaterThan(0);
-      expect(values[values.length - 1]).toBeGreaterThan(0);
-      const current = { rank: at ?? -1, country };
+      const values = counts.split(' ');
       expect(
-        current.rank > previous.rank ||
-          (current.rank === previous.rank && current.country > previous.country),
+        values.every((v) => v === '-' || /^\d+$/.test(v)),
+        `${name} ${country} ${sex}`,
+      ).toBe(true);
+      expect(Number(values[0])).toBeGreaterThan(0);
+      expect(Number(values[values.length - 1])).toBeGreaterThan(0);
+      const current = { rank: at ?? -1, id: `${country} ${sex}` };
+      expect(
+        current.rank > previous.rank || (current.rank === previous.rank && current.id > previous.id),
       ).toBe(true);
       previous = current;
     }

@@ -7,46 +7,26 @@ export type Country = (typeof COUNTRIES)[number];
 export interface CountryInfo {
   /** Readable name of the series. */
   label: string;
-  /** True when the source only publishes a top-N list per sex (absence says little about the other sex). */
+  /**
+   * True when the source only publishes a top-N list per sex: a name missing from a year's list has no figure (not
+   * zero), and shares are taken against the national live births of national-births.csv.
+   */
   topListOnly: boolean;
+  /** Names per sex and year that the list must hold exactly (checked when reading; undefined: not checked). */
+  listSize?: number;
   /** Tag given to names that are in use in this country's statistics. */
   tag: string;
-  /**
-   * Estimated fraction of the country's live births that the published list covers: 1 for complete series (the
-   * privacy threshold removes only rare names); for top-N lists the listed births divided by the national live births
-   * of the same years. Shares are computed against listed births / coverage, i.e. against the estimated national total.
-   */
-  coverage: number;
 }
 
 export const COUNTRY_INFO: Record<Country, CountryInfo> = {
-  us: { label: 'United States (SSA)', topListOnly: false, tag: 'english', coverage: 1 },
-  fr: { label: 'France (INSEE)', topListOnly: false, tag: 'french', coverage: 1 },
-  be: { label: 'Belgium (Statbel)', topListOnly: false, tag: 'belgian', coverage: 1 },
-  ew: { label: 'England and Wales (ONS)', topListOnly: false, tag: 'english', coverage: 1 },
-  nl: {
-    label: 'Netherlands (Meertens Instituut, top 100)',
-    topListOnly: true,
-    tag: 'netherlands',
-    coverage: 0.39,
-  },
-  it: { label: 'Italy (ISTAT, top 50)', topListOnly: true, tag: 'italian', coverage: 0.56 },
-  es: { label: 'Spain (INE, top 100)', topListOnly: true, tag: 'spanish', coverage: 0.6 },
-  'de-berlin': { label: 'Berlin (LABO / BerlinOnline)', topListOnly: false, tag: 'german', coverage: 1 },
-};
-
-/**
- * Where the top-list coverage estimates come from (written to data/README.md). National live births per year as
- * published by CBS (StatLine, "Bevolkingsontwikkeling; levend geborenen") and ISTAT (demo.istat.it, "nati vivi"),
- * summed over the years the lists cover, rounded.
- */
-export const COVERAGE_NOTES: Readonly<Partial<Record<Country, string>>> = {
-  nl:
-    'the top-100 lists of 1995–2014 hold 1,482,392 births; CBS counts about 3.79 million live births in the ' +
-    'Netherlands in those years (from 206,619 in 2000 down to 175,181 in 2014), so the lists cover about 39 %',
-  it:
-    'the top-50 lists of 1999–2018 (2009 missing) hold 5,627,649 births; ISTAT counts about 10.0 million live ' +
-    'births in Italy in those 19 years (from 576,659 in 2008 down to 439,747 in 2018), so the lists cover about 56 %',
+  us: { label: 'United States (SSA)', topListOnly: false, tag: 'english' },
+  fr: { label: 'France (INSEE)', topListOnly: false, tag: 'french' },
+  be: { label: 'Belgium (Statbel)', topListOnly: false, tag: 'belgian' },
+  ew: { label: 'England and Wales (ONS)', topListOnly: false, tag: 'english' },
+  nl: { label: 'Netherlands (Meertens Instituut, top 100)', topListOnly: true, tag: 'netherlands' },
+  it: { label: 'Italy (ISTAT, top 50)', topListOnly: true, listSize: 50, tag: 'italian' },
+  es: { label: 'Spain (INE, top 100)', topListOnly: true, listSize: 100, tag: 'spanish' },
+  'de-berlin': { label: 'Berlin (LABO / BerlinOnline)', topListOnly: false, tag: 'german' },
 };
 
 /** Years whose births decide selection, order, gender and statistics-based tags. */
@@ -88,10 +68,29 @@ export const POPULAR_MIN_DICTIONARY_CLASS = -4;
 /** A class x is put on the births' scale (log2 of a percentage) at its midpoint, x - 1.5, to order a name's places. */
 export const DICTIONARY_CLASS_OFFSET = -1.5;
 
-/** Gender: female share thresholds, and the births a country needs to count in the gender share. */
+/**
+ * Gender: a series that gave the name to at least MIN_GENDER_BIRTHS children in RECENT_FROM–RECENT_TO says F (female
+ * share ≥ FEMALE_SHARE_F), M (≤ FEMALE_SHARE_M) or N; a top list that holds the name for one sex only says that sex.
+ * The name is F or M only when every such series says so, otherwise N.
+ */
 export const FEMALE_SHARE_F = 0.9;
 export const FEMALE_SHARE_M = 0.1;
-export const MIN_GENDER_BIRTHS = 20;
+export const MIN_GENDER_BIRTHS = 100;
+
+/**
+ * Trend over a series' last TREND_YEARS years (all its years when shorter, as Berlin's seven): the mean share of
+ * births (of the year's births, national births for top lists) in the last TREND_WINDOW years against the mean in
+ * the first TREND_WINDOW years of that span. A ratio
+ * ≥ TREND_RISING is rising, ≤ TREND_FALLING falling, otherwise steady (a quarter up or a fifth down, the same step on
+ * a log scale). Empty when either window has fewer than TREND_MIN_KNOWN years with a figure, or the name has fewer
+ * than TREND_MIN_BIRTHS births in those years together (a few births swing the ratio by chance).
+ */
+export const TREND_YEARS = 10;
+export const TREND_WINDOW = 3;
+export const TREND_MIN_KNOWN = 2;
+export const TREND_RISING = 1.25;
+export const TREND_FALLING = 0.8;
+export const TREND_MIN_BIRTHS = 30;
 
 /** SSA truncates names at this many characters; US-only names this long are dropped. */
 export const SSA_MAX_LENGTH = 15;

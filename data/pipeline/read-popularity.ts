@@ -1,11 +1,16 @@
 /** Reads the national birth-name series `popularity/<country>.csv` into per-name yearly counts. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { checkTopList } from './check-top-list';
+import type { ListRow } from './check-top-list';
 import { COUNTRIES, COUNTRY_INFO, POPULARITY_FROM, RANK_YEARS, RECENT_FROM, RECENT_TO } from './config';
 import type { Country } from './config';
 import { readCsv } from './csv';
 import { isJunkName } from './junk-filter';
+import { nationalBirthsFor } from './national-births';
+import type { NationalBirths } from './national-births';
 import { nameKey } from './normalise';
+import { istatSpellings } from './source-spellings';
 
 export interface NameSeries {
   /** Female births per year, index = year - CountrySeries.firstYear. */
@@ -22,28 +27,34 @@ export interface CountrySeries {
   firstYear: number;
   /** The source's last year. */
   lastYear: number;
+  /** Per year (same indexing): true when the source publishes that year (Italy lacks 2009). */
+  published: boolean[];
   /** All recorded births (junk names included) per year, same indexing. */
   totals: number[];
+  /**
+   * The births that shares are taken against, per year: the recorded births for complete series, the national live
+   * births (national-births.csv) for top lists; 0 in years the source lacks.
+   */
+  births: number[];
   /** Per name key (see nameKey); junk spellings are left out. */
   names: Map<string, NameSeries>;
 }
 
 const HEADER = 'year,sex,name,count';
 
-/** Parses the text of one popularity file. */
-export function parsePopularity(country: Country, text: string): CountrySeries {
+/** Parses the text of one popularity file; top lists take their yearly national births from `nationalBirths`. */
+export function parsePopularity(
+  country: Country,
+  text: string,
+  nationalBirths: ReadonlyMap<string, NationalBirths>,
+): CountrySeries {
   const file = `popularity/${country}.csv`;
   const rows = readCsv(text, file);
   const header = rows[0]?.join(',');
   if (header !== HEADER) {
     throw new Error(`${file}: line 1: unexpected header ${String(header)}`);
   }
-  const years: number[] = [];
-  const female: boolean[] = [];
-  const names: string[] = [];
-  const counts: number[] = [];
-  let sourceFirst = Number.POSITIVE_INFINITY;
-  let sourceLast = Number.NEGATIVE_INFINITY;
+  const parsed: ListRow[] = [];
   for (let i = 1; i < rows.length; i++) {
     const [yearText, sex, name, countText] = rows[i] ?? [];
     const year = Number(yearText);
@@ -56,24 +67,30 @@ export function parsePopularity(country: Country, text: string): CountrySeries {
     ) {
       throw new Error(`${file}: line ${i + 1}: bad row ${String(rows[i]?.join(','))}`);
     }
-    sourceFirst = Math.min(sourceFirst, year);
-    sourceLast = Math.max(sourceLast, year);
-    if (year >= POPULARITY_FROM) {
-      years.push(year);
-      female.push(sex === 'F');
-      names.push(name);
-      counts.push(count);
-    }
+    parsed.push({ year, female: sex === 'F', name: name.normalize('NFC').trim(), count, line: i + 1 });
   }
+  const { listSize, topListOnly } = COUNTRY_INFO[country];
+  if (listSize !== undefined) {
+    checkTopList(file, parsed, listSize);
+  }
+  const spellings =
+    country === 'it' ? istatSpellings(parsed.map((row) => row.name)) : new Map<string, string>();
+
+  const sourceFirst = parsed.reduce((min, row) => Math.min(min, row.year), Number.POSITIVE_INFINITY);
+  const lastYear = parsed.reduce((max, row) => Math.max(max, row.year), Number.NEGATIVE_INFINITY);
   const firstYear = Math.max(POPULARITY_FROM, sourceFirst);
-  const length = sourceLast - firstYear + 1;
+  const length = lastYear - firstYear + 1;
+  const published = new Array<boolean>(length).fill(false);
   const totals = new Array<number>(length).fill(0);
   const series = new Map<string, NameSeries>();
-  for (let i = 0; i < years.length; i++) {
-    const index = (years[i] ?? 0) - firstYear;
-    const count = counts[i] ?? 0;
-    const name = (names[i] ?? '').normalize('NFC').trim();
-    totals[index] = (totals[index] ?? 0) + count;
+  for (const row of parsed) {
+    const index = row.year - firstYear;
+    if (index < 0) {
+      continue;
+    }
+    published[index] = true;
+    totals[index] = (totals[index] ?? 0) + row.count;
+    const name = spellings.get(row.name) ?? row.name;
     if (isJunkName(name)) {
       continue;
     }
@@ -87,18 +104,79 @@ export function parsePopularity(country: Country, text: string): CountrySeries {
       };
       series.set(key, entry);
     }
-    const bySex = female[i] === true ? entry.female : entry.male;
-    bySex[index] = (bySex[index] ?? 0) + count;
-    entry.spellings.set(name, (entry.spellings.get(name) ?? 0) + count);
+    const bySex = row.female ? entry.female : entry.male;
+    bySex[index] = (bySex[index] ?? 0) + row.count;
+    entry.spellings.set(name, (entry.spellings.get(name) ?? 0) + row.count);
   }
-  return { country, firstYear, lastYear: sourceLast, totals, names: series };
+  const births = topListOnly
+    ? listedYearsNationalBirths(country, firstYear, published, nationalBirths)
+    : totals;
+  return { country, firstYear, lastYear, published, totals, births, names: series };
+}
+
+function listedYearsNationalBirths(
+  country: Country,
+  firstYear: number,
+  published: readonly boolean[],
+  nationalBirths: ReadonlyMap<string, NationalBirths>,
+): number[] {
+  const years = published.flatMap((isPublished, index) => (isPublished ? [firstYear + index] : []));
+  const births = nationalBirthsFor(nationalBirths, country, years);
+  return published.map((_, index) => births.get(firstYear + index) ?? 0);
 }
 
 /** Reads every country's file from `<dataDir>/popularity/`. */
-export function readPopularity(dataDir: string): CountrySeries[] {
+export function readPopularity(
+  dataDir: string,
+  nationalBirths: ReadonlyMap<string, NationalBirths>,
+): CountrySeries[] {
   return COUNTRIES.map((country) =>
-    parsePopularity(country, readFileSync(path.join(dataDir, 'popularity', `${country}.csv`), 'utf8')),
+    parsePopularity(
+      country,
+      readFileSync(path.join(dataDir, 'popularity', `${country}.csv`), 'utf8'),
+      nationalBirths,
+    ),
   );
+}
+
+/**
+ * Moves names to other keys (Spain's `lucia` to `lucía`): counts are added to the target, and the spellings are
+ * replaced by the target spelling, since the source could not write it.
+ */
+export function renameNames(series: CountrySeries, renames: ReadonlyMap<string, string>): void {
+  for (const [key, spelling] of renames) {
+    const entry = series.names.get(key);
+    if (entry === undefined) {
+      continue;
+    }
+    series.names.delete(key);
+    const targetKey = nameKey(spelling);
+    const target = series.names.get(targetKey) ?? {
+      female: entry.female.map(() => 0),
+      male: entry.male.map(() => 0),
+      spellings: new Map<string, number>(),
+    };
+    entry.female.forEach((count, i) => (target.female[i] = (target.female[i] ?? 0) + count));
+    entry.male.forEach((count, i) => (target.male[i] = (target.male[i] ?? 0) + count));
+    let moved = 0;
+    for (const count of entry.spellings.values()) {
+      moved += count;
+    }
+    target.spellings.set(spelling, (target.spellings.get(spelling) ?? 0) + moved);
+    series.names.set(targetKey, target);
+  }
+}
+
+/**
+ * The yearly figures of one sex of a name, null where the series has no figure: a year the source lacks, or (top
+ * lists) a year whose list does not reach the name.
+ */
+export function figures(series: CountrySeries, counts: readonly number[]): (number | null)[] {
+  const topList = COUNTRY_INFO[series.country].topListOnly;
+  return series.published.map((isPublished, i) => {
+    const count = counts[i] ?? 0;
+    return !isPublished || (topList && count === 0) ? null : count;
+  });
 }
 
 /** A span of years, both ends included. */
@@ -131,12 +209,9 @@ export function sumRecent(
   return sum;
 }
 
-/**
- * Estimated national births of a country in a window: the recorded births divided by the country's coverage
- * (1 for complete series; the top-N lists of NL and IT hold only part of the births, see COUNTRY_INFO).
- */
+/** The births that shares are taken against in a window (see CountrySeries.births), the recent one by default. */
 export function nationalBirths(series: CountrySeries, window: YearWindow = recentWindow(series)): number {
-  return sumRecent(series, series.totals, window) / COUNTRY_INFO[series.country].coverage;
+  return sumRecent(series, series.births, window);
 }
 
 /** Female and male births of a name in a window, the recent one by default (zeros when never recorded). */

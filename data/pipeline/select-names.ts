@@ -66,9 +66,11 @@ export function compareRank(
   return b.rankScore - a.rankScore || b.score - a.score || compareText(a.key, b.key);
 }
 
+/** `excluded` holds the keys of exclusions.csv: they are never chosen. */
 export function selectNames(
   series: readonly CountrySeries[],
   dictionary: ReadonlyMap<string, DictionaryEntry>,
+  excluded: ReadonlySet<string>,
 ): SelectedName[] {
   const recentTotals = new Map<Country, number>(series.map((s) => [s.country, nationalBirths(s)]));
   const rankTotals = new Map<Country, number>(
@@ -77,7 +79,9 @@ export function selectNames(
   const keys = new Set<string>();
   for (const s of series) {
     for (const key of s.names.keys()) {
-      keys.add(key);
+      if (!excluded.has(key)) {
+        keys.add(key);
+      }
     }
   }
 
@@ -135,7 +139,7 @@ export function selectNames(
   const chosen = new Set(byBirths.map((n) => n.key));
   const extra: { entry: SelectedName; dictionaryClass: number }[] = [];
   for (const [key, entry] of dictionary) {
-    if (chosen.has(key)) {
+    if (chosen.has(key) || excluded.has(key)) {
       continue;
     }
     const byDictionary = dictionaryTags(entry.classes);

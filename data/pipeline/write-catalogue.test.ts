@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { formatCsvField, readCsv } from './csv';
-import { formatNamesCsv, formatPopularityCsv, trimZeroYears } from './write-catalogue';
+import { formatCountriesCsv, formatNamesCsv, formatPopularityCsv, trimYears } from './write-catalogue';
 
-describe('trimZeroYears', () => {
-  it('cuts zero years at both ends and moves the first year', () => {
-    expect(trimZeroYears(2000, [0, 0, 3, 0, 5, 0])).toEqual({ firstYear: 2002, counts: [3, 0, 5] });
+describe('trimYears', () => {
+  it('cuts years without births (0 or no figure) at both ends and moves the first year', () => {
+    expect(trimYears(2000, [0, null, 3, null, 0, 5, 0, null])).toEqual({
+      firstYear: 2002,
+      counts: [3, null, 0, 5],
+    });
   });
 
-  it('returns undefined for an all-zero series', () => {
-    expect(trimZeroYears(2000, [0, 0])).toBeUndefined();
-    expect(trimZeroYears(2000, [])).toBeUndefined();
+  it('returns undefined for a series without births', () => {
+    expect(trimYears(2000, [0, null])).toBeUndefined();
+    expect(trimYears(2000, [])).toBeUndefined();
   });
 });
 
@@ -29,13 +32,46 @@ describe('CSV fields', () => {
 describe('catalogue formats', () => {
   it('writes names.csv rows', () => {
     const text = formatNamesCsv([
-      { name: 'Sofia', gender: 'F', origin: 'Greek, Spanish', tags: ['greek', 'spanish'], meaning: '' },
+      {
+        name: 'Sofia',
+        gender: 'F',
+        origin: 'Ancient Greek',
+        tags: ['greek', 'spanish'],
+        meaning: '',
+        popularIn: ['es', 'gr'],
+        originLanguages: ['grc'],
+      },
     ]);
-    expect(text).toBe('name,gender,origin,tags,meaning\nSofia,F,"Greek, Spanish",greek|spanish,\n');
+    expect(text).toBe(
+      'name,gender,origin,tags,meaning,popular_in,origin_languages\nSofia,F,Ancient Greek,greek|spanish,,es|gr,grc\n',
+    );
   });
 
-  it('writes popularity.csv rows', () => {
-    const text = formatPopularityCsv([{ name: 'Daan', country: 'nl', firstYear: 1990, counts: [5, 0, 7] }]);
-    expect(text).toBe('name,country,first_year,counts\nDaan,nl,1990,5 0 7\n');
+  it('writes popularity.csv rows with - for no figure', () => {
+    const text = formatPopularityCsv([
+      { name: 'Daan', country: 'nl', sex: 'M', firstYear: 1990, counts: [5, null, 7] },
+    ]);
+    expect(text).toBe('name,country,sex,first_year,counts\nDaan,nl,M,1990,5 - 7\n');
+  });
+
+  it('writes countries.csv rows, empty cells for what is unknown', () => {
+    const text = formatCountriesCsv([
+      { name: 'Simone', country: 'it', recentBirths: 81735, gender: 'M', latestYear: 2018, peakYear: 2000 },
+      {
+        name: 'Simone',
+        country: 'us',
+        recentBirths: 13325,
+        femaleShare: 0.98789,
+        gender: 'F',
+        latestYear: 2023,
+        latestRank: 921,
+        peakYear: 1988,
+        trend: 'steady',
+      },
+    ]);
+    expect(text).toBe(
+      'name,country,recent_births,female_share,gender,latest_year,latest_rank,peak_year,trend\n' +
+        'Simone,it,81735,,M,2018,,2000,\nSimone,us,13325,0.9879,F,2023,921,1988,steady\n',
+    );
   });
 });

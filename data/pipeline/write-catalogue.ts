@@ -1,7 +1,8 @@
-/** Formats and writes `names.csv` and `popularity.csv`. */
+/** Formats and writes `names.csv`, `popularity.csv` and `countries.csv` (formats: docs/catalogue-files.md). */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Country } from './config';
+import type { CountryStats } from './country-stats';
 import { formatCsv } from './csv';
 import type { Gender } from './assign-gender';
 
@@ -11,31 +12,62 @@ export interface CatalogueName {
   origin: string;
   tags: readonly string[];
   meaning: string;
+  /** Place codes, most common first. */
+  popularIn: readonly string[];
+  /** Wiktionary language codes of the etymological origin. */
+  originLanguages: readonly string[];
 }
 
+/** One sex of a name in a series; null = no figure. */
 export interface PopularityRow {
   name: string;
   country: Country;
+  sex: 'F' | 'M';
   firstYear: number;
-  counts: readonly number[];
+  counts: readonly (number | null)[];
 }
 
-export const NAMES_HEADER = ['name', 'gender', 'origin', 'tags', 'meaning'] as const;
-export const POPULARITY_HEADER = ['name', 'country', 'first_year', 'counts'] as const;
+export interface CountryRow extends CountryStats {
+  name: string;
+}
+
+export const NAMES_HEADER = [
+  'name',
+  'gender',
+  'origin',
+  'tags',
+  'meaning',
+  'popular_in',
+  'origin_languages',
+] as const;
+export const POPULARITY_HEADER = ['name', 'country', 'sex', 'first_year', 'counts'] as const;
+export const COUNTRIES_HEADER = [
+  'name',
+  'country',
+  'recent_births',
+  'female_share',
+  'gender',
+  'latest_year',
+  'latest_rank',
+  'peak_year',
+  'trend',
+] as const;
 
 /**
- * Cuts the zero years off both ends of a yearly series starting at `firstYear`; undefined when all are zero.
+ * Cuts the years without births (0 or no figure) off both ends of a yearly series starting at `firstYear`;
+ * undefined when no year has births.
  */
-export function trimZeroYears(
+export function trimYears(
   firstYear: number,
-  counts: readonly number[],
-): { firstYear: number; counts: number[] } | undefined {
+  counts: readonly (number | null)[],
+): { firstYear: number; counts: (number | null)[] } | undefined {
+  const hasBirths = (count: number | null | undefined): boolean => (count ?? 0) > 0;
   let start = 0;
-  while (start < counts.length && counts[start] === 0) {
+  while (start < counts.length && !hasBirths(counts[start])) {
     start++;
   }
   let end = counts.length;
-  while (end > start && counts[end - 1] === 0) {
+  while (end > start && !hasBirths(counts[end - 1])) {
     end--;
   }
   if (start === end) {
@@ -47,30 +79,69 @@ export function trimZeroYears(
 export function formatNamesCsv(names: readonly CatalogueName[]): string {
   return formatCsv([
     [...NAMES_HEADER],
-    ...names.map((n) => [n.name, n.gender, n.origin, n.tags.join('|'), n.meaning]),
+    ...names.map((n) => [
+      n.name,
+      n.gender,
+      n.origin,
+      n.tags.join('|'),
+      n.meaning,
+      n.popularIn.join('|'),
+      n.originLanguages.join('|'),
+    ]),
   ]);
 }
 
 export function formatPopularityCsv(rows: readonly PopularityRow[]): string {
   return formatCsv([
     [...POPULARITY_HEADER],
-    ...rows.map((r) => [r.name, r.country, String(r.firstYear), r.counts.join(' ')]),
+    ...rows.map((r) => [
+      r.name,
+      r.country,
+      r.sex,
+      String(r.firstYear),
+      r.counts.map((count) => (count === null ? '-' : String(count))).join(' '),
+    ]),
   ]);
 }
 
-/** Writes the two catalogue files into `outDir` and returns their sizes in bytes. */
+const optional = (value: number | string | undefined): string => (value === undefined ? '' : String(value));
+
+export function formatCountriesCsv(rows: readonly CountryRow[]): string {
+  return formatCsv([
+    [...COUNTRIES_HEADER],
+    ...rows.map((r) => [
+      r.name,
+      r.country,
+      String(r.recentBirths),
+      r.femaleShare === undefined ? '' : r.femaleShare.toFixed(4),
+      optional(r.gender),
+      String(r.latestYear),
+      optional(r.latestRank),
+      String(r.peakYear),
+      optional(r.trend),
+    ]),
+  ]);
+}
+
+/** Writes the three catalogue files into `outDir` and returns their sizes in bytes. */
 export function writeCatalogue(
   outDir: string,
   names: readonly CatalogueName[],
   popularity: readonly PopularityRow[],
-): { namesBytes: number; popularityBytes: number } {
+  countries: readonly CountryRow[],
+): { namesBytes: number; popularityBytes: number; countriesBytes: number } {
   mkdirSync(outDir, { recursive: true });
-  const namesText = formatNamesCsv(names);
-  const popularityText = formatPopularityCsv(popularity);
-  writeFileSync(path.join(outDir, 'names.csv'), namesText);
-  writeFileSync(path.join(outDir, 'popularity.csv'), popularityText);
+  const files = {
+    'names.csv': formatNamesCsv(names),
+    'popularity.csv': formatPopularityCsv(popularity),
+    'countries.csv': formatCountriesCsv(countries),
+  };
+  for (const [file, text] of Object.entries(files)) {
+    writeFileSync(path.join(outDir, file), text);
+  }
   return {
-    namesBytes: Buffer.byteLength(namesText),
-    popularityBytes: Buffer.byteLength(popularityText),
+    namesBytes: Buffer.byteLength(files['names.csv']),
+    popularityBytes: Buffer.byteLength(files['popularity.csv']),
+    countriesBytes: Buffer.byteLength(files['countries.csv']),
   };
 }

@@ -4,94 +4,42 @@ import { format, resolveConfig } from 'prettier';
 import path from 'node:path';
 import type { CatalogueSummary } from './catalogue-summary';
 import {
-  COUNTRIES,
   COUNTRY_INFO,
-  COVERAGE_NOTES,
-  DICTIONARY_CLASS_OFFSET,
-  DICTIONARY_ONLY_TAGS,
-  DICTIONARY_TAG_COLUMNS,
-  FAKER_TAG_LOCALES,
-  FEMALE_SHARE_F,
-  FEMALE_SHARE_M,
   MIN_BIRTHS_IN_ONE_COUNTRY,
-  MIN_DICTIONARY_CLASS,
-  MIN_GENDER_BIRTHS,
   MIN_SCORE,
-  MIN_TAG_BIRTHS,
-  MIN_TAG_SHARE,
-  ORIGIN_MAX_PLACES,
   POPULARITY_FROM,
   RANK_SHARE_CAP,
   RANK_YEARS,
   RECENT_FROM,
   RECENT_TO,
-  SPEC_TAG_MINIMUMS,
   SSA_MAX_LENGTH,
-  TAG_MAX_STEPS,
-  TAG_ORIGIN_TEXT,
 } from './config';
 import { renderLicenceNotes } from './licence-notes';
-import { NATURE_NAMES } from './nature-names';
+import type { NationalBirths } from './national-births';
+import { renderDataRules } from './readme-data-rules';
+import { renderDescriptionSections, renderTagTable } from './readme-descriptions';
 import { rankWindow } from './read-popularity';
 import type { CountrySeries } from './read-popularity';
 
-const percent = (value: number): string => `${Math.round(value * 100)} %`;
 const thousands = (value: number): string => String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 
-function tagSources(tag: string): string {
-  const parts: string[] = [];
-  const countries = Object.entries(COUNTRY_INFO)
-    .filter(([, info]) => info.tag === tag)
-    .map(([country, info]) => `\`${country}\` ${info.label}`);
-  if (countries.length > 0) {
-    parts.push(`statistics: ${countries.join(', ')}`);
-  }
-  const columns = DICTIONARY_TAG_COLUMNS[tag];
-  if (columns !== undefined) {
-    parts.push(
-      `dictionary column${columns.length > 1 ? 's' : ''} ${columns.map((c) => `"${c}"`).join(', ')}`,
-    );
-  }
-  const locales = FAKER_TAG_LOCALES[tag];
-  if (locales !== undefined) {
-    parts.push(`faker locale${locales.length > 1 ? 's' : ''} ${locales.map((l) => `\`${l}\``).join(', ')}`);
-  }
-  if (DICTIONARY_ONLY_TAGS.includes(tag)) {
-    parts.push('names added from the dictionary alone when it gives this tag');
-  }
-  return parts.join('; ');
-}
-
-export function renderReadme(summary: CatalogueSummary, series: readonly CountrySeries[]): string {
-  const tagRows = Object.entries(summary.tagCounts).map(([tag, count]) => {
-    const minimum = SPEC_TAG_MINIMUMS[tag];
-    const spec = minimum === undefined ? '' : `spec §9, needs ≥ ${minimum}`;
-    const origin = TAG_ORIGIN_TEXT[tag] ?? '(not an origin)';
-    const source = tag === 'nature' ? 'hand-made list (see below)' : tagSources(tag);
-    const fallback = summary.fallbackTagCounts[tag] ?? 0;
-    return `| \`${tag}\` | ${thousands(count)} | ${thousands(count - fallback)} | ${origin} | ${source} | ${spec} |`;
-  });
+export function renderReadme(
+  summary: CatalogueSummary,
+  series: readonly CountrySeries[],
+  nationalBirths: ReadonlyMap<string, NationalBirths>,
+): string {
   const seriesRows = series.map(
     (s) =>
       `| \`${s.country}\` | ${COUNTRY_INFO[s.country].label} | ${s.firstYear}–${s.lastYear} | ${
         COUNTRY_INFO[s.country].topListOnly ? 'top-N list only' : 'complete above the privacy threshold'
       } |`,
   );
-  const coverageRows = COUNTRIES.flatMap((country) => {
-    const note = COVERAGE_NOTES[country];
-    return note === undefined
-      ? []
-      : [`- \`${country}\`: coverage **${percent(COUNTRY_INFO[country].coverage)}** — ${note}.`];
-  }).join('\n');
   const rankWindows = series
     .map((s) => {
       const { from, to } = rankWindow(s);
       return `${s.country} ${from}–${to}`;
     })
     .join(', ');
-  const natureList = Object.entries(NATURE_NAMES)
-    .map(([group, names]) => `- ${group}: ${names.join(', ')}`)
-    .join('\n');
   const { F, M, N } = summary.genderCounts;
 
   return `# Name catalogue
@@ -121,9 +69,7 @@ The build is deterministic (same input, same bytes).
 - \`popularity.csv\`: ${thousands(summary.popularityRows)} rows, ${thousands(summary.popularityBytes)} bytes;
   \`names.csv\`: ${thousands(summary.namesBytes)} bytes
 
-| tag | names | of which by the rules | origin text | derived from | |
-|---|---:|---:|---|---|---|
-${tagRows.join('\n')}
+${renderTagTable(summary.tagCounts)}
 
 ## \`names.csv\`
 
@@ -136,9 +82,11 @@ quoted, \`"\` doubled). Header exactly \`name,gender,origin,tags,meaning\`. One 
   code-point order; a spelling that starts in lower case or has two capitals in a row (\`lise\`, \`FLora\`) is
   title-cased, inner capitals such as \`McKenzie\` are kept.
 - \`gender\`: \`F\`, \`M\` or \`N\` (see *Gender*).
-- \`origin\`: readable English text naming at most ${ORIGIN_MAX_PLACES} places, the most characteristic first (the
-  adjectives of the name's origin tags ordered by strength, see *Tags*; e.g. \`Greek\` for Georgios); never empty.
-- \`tags\`: \`|\`-separated lower-case slugs (\`[a-z][a-z-]*\`), alphabetical.
+- \`origin\`: the etymological origin as Wiktionary states it, in English language names (\`Ancient Greek\`); empty
+  where no source states one (see *Origin*). \`origin_languages\`: the same as \`|\`-separated Wiktionary codes.
+- \`tags\`: \`|\`-separated lower-case slugs (\`[a-z][a-z-]*\`), alphabetical: the tags of the places in
+  \`popular_in\`, and \`nature\`.
+- \`popular_in\`: \`|\`-separated place codes where the name is common, most common first (see *Popular in and tags*).
 - \`meaning\`: always empty — none of the sources gives meanings, and none are invented.
 - **Row order is the popularity rank** (first = most popular): names chosen by births come first, ordered by their
   rank score (see *Rank*, descending), then their selection score, then key; the names added from the dictionary
@@ -146,25 +94,25 @@ quoted, \`"\` doubled). Header exactly \`name,gender,origin,tags,meaning\`. One 
 
 ## \`popularity.csv\`
 
-Same CSV conventions. Header exactly \`name,country,first_year,counts\`. One row per (name, country) where the
-country recorded births of the name from ${POPULARITY_FROM} on; rows follow the order of \`names.csv\`, then the
-country code (alphabetical).
+Same CSV conventions. Header exactly \`name,country,sex,first_year,counts\`. One row per (name, series, sex) where
+the series recorded births of the name from ${POPULARITY_FROM} on; rows follow the order of \`names.csv\`, then the
+country code (alphabetical), then \`F\` before \`M\`. \`countries.csv\` (header
+\`name,country,recent_births,female_share,gender,latest_year,latest_rank,peak_year,trend\`) has one row per name and
+series with births in ${RECENT_FROM}–${RECENT_TO}, most births first; see *Gender* and *Gaps, ranks and trends*.
 
 - \`name\`: exactly as in \`names.csv\`.
-- \`country\`: one of \`us\`, \`fr\`, \`be\`, \`ew\`, \`nl\`, \`it\`, \`de-berlin\`.
-- \`first_year\`: the year of the first number.
-- \`counts\`: space-separated integers, one per consecutive year: births of the name (girls and boys together, all
-  spellings with the same key) in that country and year. \`0\` means "not published": below the source's privacy
-  threshold (US, FR, BE ≥ 5; EW ≥ 3; Berlin none) or outside its top list (NL top 100, IT top 50 per sex), and for
-  Italy also the year 2009, which is missing from the source. Zero years at both ends are trimmed, so the last number
-  is the last year with births (at most the source's last year).
+- \`country\`: one of \`us\`, \`fr\`, \`be\`, \`ew\`, \`nl\`, \`it\`, \`es\`, \`de-berlin\`.
+- \`first_year\`: the year of the first figure.
+- \`counts\`: space-separated, one per consecutive year: births of the name of that sex (all spellings with the same
+  key) in that series and year; \`0\` below the source's privacy threshold (US, FR, BE ≥ 5; EW ≥ 3; Berlin none),
+  \`-\` no figure (see *Gaps, ranks and trends*). Years without births at both ends are trimmed.
 
 | country | series | years available here | kind |
 |---|---|---|---|
 ${seriesRows.join('\n')}
 
 Years before ${POPULARITY_FROM} are left out. US counts stop at 2023 (the 2024 SSA file is not in the source copy); NL
-stops at 2014 and IT at 2018.
+stops at 2014, IT at 2018, ES at 2024 and BE at 2025.
 
 ## Selection
 
@@ -175,92 +123,31 @@ single hyphens, apostrophes or spaces (this drops \`T.J.\`, \`Adelina,\`, \`\` L
 truncations (SSA cuts names at ${SSA_MAX_LENGTH} characters) unless the dictionary knows them.
 
 For every name key and country, the **share** is its births in ${RECENT_FROM}–${RECENT_TO} divided by the
-country's births in those years. For the complete series that is everything the source recorded. NL and IT publish
-only top lists, whose listed births are a fraction of all births; dividing by the listed total made their favourites'
-shares two to three times too high (Francesco, Giulia and Matteo ranked in the top 10). Their shares are therefore
-computed against the **estimated national births** = listed births / coverage:
+country's births in those years. For the complete series that is everything the source recorded; for the top lists
+(NL, IT, ES) it is the national live births (see *National births and top-list coverage*).
 
-${coverageRows}
-
-The **selection score** is the sum of the shares over the seven series, so every country counts the same whatever its
+The **selection score** is the sum of the shares over the ${series.length} series, so every country counts the same whatever its
 size. A name is chosen when its selection score is at least ${MIN_SCORE} (${
     MIN_SCORE * 100_000
   } per 100,000 births, summed over the countries) and at least one country recorded ${MIN_BIRTHS_IN_ONE_COUNTRY}
 or more of its births in those years.
 
-Greek and Spanish names have no birth statistics, so names from the dictionary that get the \`greek\` or
-\`spanish\` tag by the dictionary rule (see *Tags*) are added even without births.
+Greek names have no birth statistics, so names from the dictionary that get the \`greek\` tag by the dictionary rule
+(see *Popular in and tags*) are added even without births.
 
 ## Rank
 
 The row order is meant to be what parents in these countries give now, not what one country gives most. The **rank
 score** uses each series' last ${RANK_YEARS} published years up to ${RECENT_TO} (${rankWindows}): the name's share of
 the country's (estimated national) births in those years, **capped at ${RANK_SHARE_CAP * 100} %** per country, summed
-over the seven series. Without the cap a favourite of a single country with concentrated naming (Francesco is 1.8 %
+over the ${series.length} series. Without the cap a favourite of a single country with concentrated naming (Francesco is 1.8 %
 of Italian births in 2009–2018, three times Emma's share in Belgium, France or the US) outranked names given in every country; with it, one country can add at
 most ${RANK_SHARE_CAP * 100} %, so the top of the list is names common in several countries (Emma, Noah, Mia, Lucas,
 Liam, Olivia, Mila, …), and country favourites follow further down. Filter by tag to get a country's own names.
 
-## Gender
+${renderDataRules(series, nationalBirths, summary.exclusions)}
 
-For each country with at least ${MIN_GENDER_BIRTHS} births of the name in ${RECENT_FROM}–${RECENT_TO} (all countries
-with births if none reaches that), the female and male births are divided by that country's recorded births, and the
-female share is Σ female / Σ (female + male) over those countries — again every country weighs the same. Female
-share ≥ ${percent(FEMALE_SHARE_F)} → \`F\`, ≤ ${percent(FEMALE_SHARE_M)} → \`M\`, otherwise \`N\`. Names without births (the
-dictionary-only additions) take the dictionary's mark: all rows \`F\`/\`1F\` → \`F\`, all rows \`M\`/\`1M\` → \`M\`,
-anything unisex (\`?\`, \`?F\`, \`?M\`) or mixed → \`N\`.
-
-## Tags
-
-A geographic tag says that a name is **given notably often in that place compared with the other places where it is
-used** — not merely that it was recorded there, and not where it comes from etymologically. Every source is put on one
-scale, the log2 of the percentage of people who carry the name:
-
-- a birth series: the name's share of the country's ${RECENT_FROM}–${RECENT_TO} births (against the estimated national
-  births for NL and IT, see *Selection*);
-- a dictionary column: the class x, which stands for 2^(x-2) to 2^(x-1) % of that population (the example in the
-  dictionary's README: -2 = 0.0625–0.125 %), taken at its midpoint, x ${DICTIONARY_CLASS_OFFSET} on the log2 scale.
-
-The name's **strongest level** is the highest of all its levels (all seven series, all 55 dictionary columns). A
-source gives its tag when
-
-- birth series: the share is at least ${MIN_TAG_SHARE} (${MIN_TAG_SHARE * 100_000} per 100,000 births) with at least
-  ${MIN_TAG_BIRTHS} births, **and** its level is at most ${TAG_MAX_STEPS} steps (a factor ${2 ** TAG_MAX_STEPS}) below the strongest
-  level;
-- dictionary column: the class is at least ${MIN_DICTIONARY_CLASS} (about ${Math.round(
-    2 ** (MIN_DICTIONARY_CLASS - 2) * 1000,
-  )}–${Math.round(2 ** (MIN_DICTIONARY_CLASS - 1) * 1000)} per 100,000 people, the same order as the births minimum) **and** its level is at most ${TAG_MAX_STEPS} steps below the strongest
-  level. A name written without accents also uses the dictionary rows of its accented spellings (SSA and ISTAT strip
-  accents: \`Sofia\` gets \`Sofía\`'s "Spain" class), never the other way round. Rows whose name contains \`+\`
-  (Chinese/Korean patterns) are ignored.
-- faker: the \`nl\` list gives \`netherlands\` and the \`es\` list gives \`spanish\` (accented entries also count for
-  the unaccented spelling). faker's lists have no frequencies, so they give the tag without the frequency test; they are
-  curated lists of names in current use, and the \`es\` list is the only current evidence for Spain (the dictionary's
-  "Spain" column describes the whole population, where newer favourites such as Hugo or Sofía are still rare). No other
-  locale is used.
-
-So Thomas, whose strongest level is its share of Belgian/French/Dutch births, does not become \`greek\` from its
-"Greece" class, and Emma is \`belgian\`, \`french\`, \`netherlands\`, \`english\`, … from the birth series
-but not \`irish\` or \`scandinavian\` from the dictionary's small classes there.
-
-A name with births that got no geographic tag this way (it is rare everywhere) gets the tag of the series where its
-share is highest, so every name has a place; these fallback tags make up most of the large \`english\`, \`german\`,
-\`french\` and \`belgian\` counts (the column "of which by the rules" in *Figures* leaves them out), and they sort
-last within a filter because they are rare.
-
-**Origin text**: the name's geographic tags ordered by their level (strongest first; faker-only tags, which have no
-level, last; ties in the order ${Object.values(TAG_ORIGIN_TEXT).join(', ')}), the first ${ORIGIN_MAX_PLACES} written as
-adjectives: Georgios → \`Greek\`, Daan → \`Dutch, Belgian\`.
-
-- \`hebrew\` is the dictionary's "Israel" column and \`arabic-persian\` its "Arabia/Persia" column (the dictionary does
-  not separate Arabic from Persian names). No source supports a \`latin\` tag, so there is none.
-- \`nature\`: **no dataset classifies names by meaning, so this is a hand-made, reviewed list.** A name is on it only
-  when the name itself is the everyday word for a plant, an animal, a landscape or water feature, the sky, the weather
-  or a season in English, Dutch, French, German, Spanish, Italian or Greek; names with only an etymological link
-  (Stella, Chloe, Sylvie) and gemstones (Ruby, Jade, Amber) are not on it. Listed names that are not in the catalogue
-  get nothing. The list (\`data/pipeline/nature-names.ts\`):
-
-${natureList}
+${renderDescriptionSections(summary)}
 
 ${renderLicenceNotes()}
 
@@ -291,7 +178,8 @@ years before ${POPULARITY_FROM} dropped, junk spellings dropped, reformatted.
   https://github.com/berlinonline/haeufige-vornamen-berlin. Changes made: position-1 rows only, districts summed,
   sex recoded, reformatted (Name Swiper project).
 - **Jörg Michael's first-name dictionary** (\`michael-firstnames.csv\`, via MatthiasWinkelmann/firstname-database):
-  used for tags, for gender where there are no births, and for the names added from the dictionary alone. GNU Free
+  used for \`popular_in\` and tags of places without a birth series, for gender where there are no births, and for the
+  names added from the dictionary alone. GNU Free
   Documentation License 1.2 or later; the catalogue's dictionary-derived content is a modified version under the same
   licence (changes: names matched to the birth statistics, frequency columns turned into tags, gender codes into
   F/M/N). Required notice:
@@ -305,31 +193,6 @@ years before ${POPULARITY_FROM} dropped, junk spellings dropped, reformatted.
 
   The licence text is \`../shared/data/names/michael-firstnames.LICENSE.txt\`; it must accompany any distribution of
   the catalogue.
-- **faker** (\`@faker-js/faker@10.6.0\`, locale \`nl\` first names, used for the \`netherlands\` tag), MIT licence:
-
-  > Faker - Copyright (c) 2022-2025
-  >
-  > This software consists of voluntary contributions made by many individuals. For exact contribution history, see the
-  > revision history available at https://github.com/faker-js/faker
-  >
-  > Permission is hereby granted, free of charge, to any person obtaining a copy of this software and associated
-  > documentation files (the "Software"), to deal in the Software without restriction, including without limitation the
-  > rights to use, copy, modify, merge, publish, distribute, sublicense, and/or sell copies of the Software, and to permit
-  > persons to whom the Software is furnished to do so, subject to the following conditions:
-  >
-  > The above copyright notice and this permission notice shall be included in all copies or substantial portions of the
-  > Software.
-  >
-  > THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE
-  > WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR
-  > COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR
-  > OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
-  >
-  > Based on faker.js, copyright Marak Squires and contributor, what follows below is the original license.
-  > faker.js - Copyright (c) 2011-2020 Marak Squires, http://github.com/marak/faker.js/ — faker.js was inspired by and
-  > has used data definitions from https://github.com/stympy/faker/ (Copyright (c) 2007-2010 Benjamin Curtis) and
-  > http://search.cpan.org/~jasonk/Data-Faker-0.07/ (Copyright 2004-2005 by Jason Kohles), under the same MIT permission
-  > notice as above.
 `;
 }
 
@@ -338,8 +201,12 @@ export async function writeReadme(
   outDir: string,
   summary: CatalogueSummary,
   series: readonly CountrySeries[],
+  nationalBirths: ReadonlyMap<string, NationalBirths>,
 ): Promise<void> {
   const file = path.join(outDir, 'README.md');
   const options = (await resolveConfig(path.join(import.meta.dirname, '..', 'README.md'))) ?? {};
-  writeFileSync(file, await format(renderReadme(summary, series), { ...options, parser: 'markdown' }));
+  writeFileSync(
+    file,
+    await format(renderReadme(summary, series, nationalBirths), { ...options, parser: 'markdown' }),
+  );
 }
