@@ -15,6 +15,7 @@ const ROUTES = [
   '/name/Emma',
   '/together',
   '/settings',
+  '/credits',
   '/tags',
   '/login-success',
   '/no-such-page',

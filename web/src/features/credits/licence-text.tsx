@@ -1,7 +1,8 @@
 import type { Licence } from '@name-swiper/contract/credits';
 import { useTranslation } from 'react-i18next';
 
-export const externalLink = 'font-semibold underline underline-offset-2 hover:text-like';
+export const externalLink =
+  'flex min-h-11 items-center font-semibold underline underline-offset-2 hover:text-like';
 
 /** A source's licence in words, linked to the licence where it has a page. */
 export function LicenceText({ licence }: { licence: Licence }) {

@@ -30,12 +30,7 @@ export function SourceCard({ source }: { source: DataSource }) {
           <blockquote className="border-l-4 border-line pl-3 text-sm">{source.attribution}</blockquote>
         </Fact>
       </dl>
-      <a
-        href={source.url}
-        target="_blank"
-        rel="noreferrer"
-        className={`${externalLink} flex min-h-11 items-center`}
-      >
+      <a href={source.url} target="_blank" rel="noreferrer" className={externalLink}>
         {t('credits.visitSource')}
       </a>
     </Card>
