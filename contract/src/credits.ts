@@ -183,16 +183,6 @@ export const DATA_SOURCES: readonly DataSource[] = [
     url: 'https://github.com/MatthiasWinkelmann/firstname-database',
   },
   {
-    id: 'faker',
-    name: 'Faker first-name lists',
-    publisher: 'the Faker project (@faker-js/faker)',
-    uses: ['tags'],
-    licence: { ...MIT, text: `${LICENCES}/faker-MIT.txt` },
-    attribution:
-      'Faker - Copyright (c) 2022-2025; faker.js - Copyright (c) 2011-2020 Marak Squires; https://github.com/stympy/faker/ - Copyright (c) 2007-2010 Benjamin Curtis; http://search.cpan.org/~jasonk/Data-Faker-0.07/ - Copyright 2004-2005 by Jason Kohles',
-    url: 'https://github.com/faker-js/faker',
-  },
-  {
     id: 'wiktionary',
     name: 'English Wiktionary',
     publisher: 'Wiktionary contributors',

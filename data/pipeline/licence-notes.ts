@@ -18,7 +18,7 @@ export const PUBLISHED_FILES: Readonly<Record<string, readonly FilePart[]>> = {
       what: 'the names added from the dictionary alone, and `gender` where no series decides it',
       uses: ['names'],
     },
-    { what: "`tags` given by the dictionary's country columns or faker's locale lists", uses: ['tags'] },
+    { what: "`tags` and `popular_in` given by the dictionary's country columns", uses: ['tags'] },
     { what: '`origin` and `origin_languages`', uses: ['origins'] },
   ],
   'popularity.csv': [{ what: 'every row', uses: ['births'] }],
