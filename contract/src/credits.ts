@@ -137,7 +137,7 @@ export const DATA_SOURCES: readonly DataSource[] = [
   },
   {
     id: 'berlin',
-    name: 'Liste der häufigen Vornamen, Berlin open data',
+    name: 'Liste der häufigen Vornamen (Berlin)',
     publisher:
       'Landesamt für Bürger- und Ordnungsangelegenheiten Berlin (LABO) / BerlinOnline Stadtportal GmbH & Co. KG',
     uses: ['births'],

@@ -59,7 +59,7 @@ function fileLine(file: string, parts: readonly FilePart[]): string {
 }
 
 const sourceLine = (source: DataSource): string =>
-  `- ${source.name} — ${source.publisher}: ${licenceText(source.licence)}.`;
+  `- ${source.name} — ${source.publisher}: ${licenceText(source.licence)}. Attribution: "${source.attribution}"`;
 
 function shareAlikeLine(source: DataSource): string {
   const parts = Object.entries(PUBLISHED_FILES).flatMap(([file, fileParts]) =>
@@ -75,14 +75,14 @@ export function renderLicenceNotes(): string {
 
 The catalogue files are not under the project's licence (${PROJECT_LICENCE.name} in \`${PROJECT_LICENCE.text}\`,
 which covers the code only): each carries the licences of the sources it is derived from, and whoever passes a
-file on must pass on their attributions (see *Sources and licences* below; the app shows them on its Credits
-screen) and the licence texts in \`data/licences/\`.
+file on must pass on those sources' attributions (listed with their licences below; the app shows them on its
+Credits screen) and the licence texts in \`data/licences/\`.
 
 What each file takes from which source:
 
 ${files.join('\n')}
 
-The licence of each source:
+The licence and the required attribution of each source:
 
 ${DATA_SOURCES.map(sourceLine).join('\n')}
 
