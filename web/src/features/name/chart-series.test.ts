@@ -27,14 +27,16 @@ describe('popularity chart series', () => {
     expect(italy?.values[0]).toBeNull();
   });
 
-  it('All sums both sexes per country; a year one sex lacks counts the other, a year both lack stays a gap', () => {
+  it('All adds both sexes per country; a year the main sex’s series lacks is a gap, a year only the other lacks counts the main', () => {
     const popularity = [
-      series('it', 'M', 2010, [100, null, null, 7]),
-      series('it', 'F', 2010, [5, 6, null, 1]),
+      series('it', 'M', 2008, [100, null, 120, 130]),
+      series('it', 'F', 2008, [5, 6, null, 7]),
     ];
     const [all] = chartData(popularity, [], 'all').series;
-    expect(all?.values.slice(2010 - 1978)).toEqual([105, 6, null, 8]);
-    expect(chartData(popularity, [], 'F').series[0]?.values.slice(2010 - 1978)).toEqual([5, 6, null, 1]);
+    expect(all?.values.slice(2008 - 1978)).toEqual([105, null, 120, 137]);
+    const girlsFirst = [series('it', 'M', 2010, [100, 110]), series('it', 'F', 2008, [5, 6, 7, null])];
+    expect(chartData(girlsFirst, [], 'all').series[0]?.values.slice(2008 - 1978)).toEqual([5, 6, 107, 110]);
+    expect(chartData(popularity, [], 'F').series[0]?.values.slice(2008 - 1978)).toEqual([5, 6, null, 7]);
     expect(hasBothSexes(popularity)).toBe(true);
     expect(hasBothSexes(popularity.slice(0, 1))).toBe(false);
   });

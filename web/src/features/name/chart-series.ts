@@ -41,12 +41,28 @@ function chartYears(popularity: readonly PopularitySeries[]): number[] {
   );
 }
 
-/** A year one sex has no figure for still counts the other's births: a lower bound beats a gap. */
-function addCounts(a: number | null, b: number | null): number | null {
-  if (a === null) {
-    return b;
-  }
-  return b === null ? a : a + b;
+const total = (values: readonly (number | null)[]) =>
+  values.reduce<number>((sum, value) => sum + (value ?? 0), 0);
+
+/**
+ * Both sexes of one country added up. A year inside the main sex's series (more births) that it has no figure for
+ * is a gap: counting the other sex alone would draw a false dip. A year only the other sex lacks counts the main
+ * sex's births (a top-N list that does not reach the other sex hides few births, so the lower bound is nearly
+ * right), and before or after the main sex's series the other sex's births stand alone.
+ */
+function sumOfSexes(sexes: readonly (number | null)[][]): (number | null)[] {
+  const [main = [], ...others] = [...sexes].sort((a, b) => total(b) - total(a));
+  const first = main.findIndex((value) => value !== null);
+  const last = main.findLastIndex((value) => value !== null);
+  return main.map((value, index) => {
+    if (value === null && index >= first && index <= last) {
+      return null;
+    }
+    const figures = [value, ...others.map((other) => other[index] ?? null)].filter(
+      (figure) => figure !== null,
+    );
+    return figures.length === 0 ? null : total(figures);
+  });
 }
 
 export function hasBothSexes(popularity: readonly PopularitySeries[]): boolean {
@@ -63,23 +79,18 @@ export function chartData(
   view: SexView,
 ): ChartData {
   const years = chartYears(popularity);
-  const byCountry = new Map<StatisticsCountry, (number | null)[]>();
+  const byCountry = new Map<StatisticsCountry, (number | null)[][]>();
   for (const series of popularity) {
-    if (view !== 'all' && series.sex !== view) {
-      continue;
+    if (view === 'all' || series.sex === view) {
+      const values = years.map((year) => series.counts[year - series.firstYear] ?? null);
+      byCountry.set(series.country, [...(byCountry.get(series.country) ?? []), values]);
     }
-    const values = years.map((year) => series.counts[year - series.firstYear] ?? null);
-    const other = byCountry.get(series.country);
-    byCountry.set(
-      series.country,
-      other ? values.map((value, index) => addCounts(value, other[index] ?? null)) : values,
-    );
   }
   const position = (country: StatisticsCountry) =>
     order.includes(country) ? order.indexOf(country) : order.length + STATISTICS_COUNTRIES.indexOf(country);
   const series = [...byCountry]
-    .filter(([, values]) => values.some((value) => value !== null))
-    .map(([country, values]) => ({ country, values }))
+    .map(([country, sexes]) => ({ country, values: sumOfSexes(sexes) }))
+    .filter(({ values }) => values.some((value) => value !== null))
     .sort((a, b) => position(a.country) - position(b.country));
   return { years, series };
 }
