@@ -4,8 +4,34 @@ export const GENDERS = ['M', 'F', 'N'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const DEFAULT_GENDER: Gender = 'N';
 
+/**
+ * Geographic tags mean "popular in" (data/README.md); the spec's four come first, then the other places the
+ * catalogue earns.
+ */
 export const TAG_CATEGORIES = {
-  geographic: ['netherlands', 'english', 'greek', 'spanish'],
+  geographic: [
+    'netherlands',
+    'english',
+    'greek',
+    'spanish',
+    'belgian',
+    'french',
+    'german',
+    'italian',
+    'irish',
+    'scandinavian',
+    'portuguese',
+    'finnish',
+    'icelandic',
+    'polish',
+    'czech',
+    'hungarian',
+    'austrian',
+    'swiss',
+    'israeli',
+    'turkish',
+    'russian',
+  ],
   nature: ['nature'],
 } as const;
 /** Tags outside the spec's categories are shown under this category. */

@@ -46,6 +46,8 @@ describe('translations', () => {
       'name.statsTrend',
       'place.pt',
       'place.fi',
+      'tags.names.portuguese',
+      'tags.names.finnish',
     ]);
     expect(same.filter((key) => !allowed.has(key))).toEqual([]);
   });

@@ -111,7 +111,7 @@ describe('name detail', () => {
     expect(screen.getByTestId('name-skeleton')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Emma' })).toBeInTheDocument();
     const tags = screen.getByRole('list', { name: 'Categories' });
-    expect(within(tags).getByText('English')).toBeInTheDocument();
+    expect(within(tags).getByText('US & England')).toBeInTheDocument();
     expect(screen.getByText('Female')).toBeInTheDocument();
     expect(screen.queryByTestId('country-genders')).not.toBeInTheDocument();
     expect(screen.getByText('Popular in')).toBeInTheDocument();

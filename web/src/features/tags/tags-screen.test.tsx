@@ -6,18 +6,19 @@ import { fakeApi, renderApp } from '../../test/render-app';
 import { groupTags } from './group-tags';
 
 describe('group tags', () => {
-  it('groups by the spec categories in order and puts other tags under other', () => {
+  it('groups every place under "popular in" (the spec tags first), nature under nature, unknown tags under other', () => {
     const groups = groupTags([
       { tag: 'nature', remaining: 3 },
       { tag: 'french', remaining: 10 },
       { tag: 'greek', remaining: 5 },
       { tag: 'english', remaining: 50 },
       { tag: 'irish', remaining: 20 },
+      { tag: 'royal', remaining: 4 },
     ]);
     expect(groups.map((group) => [group.category, group.tags.map((tag) => tag.tag)])).toEqual([
-      ['geographic', ['english', 'greek']],
+      ['geographic', ['english', 'greek', 'french', 'irish']],
       ['nature', ['nature']],
-      ['other', ['irish', 'french']],
+      ['other', ['royal']],
     ]);
   });
 });
@@ -38,9 +39,10 @@ describe('filters screen', () => {
     renderApp('/tags');
     expect(screen.getByRole('heading', { name: 'Categories' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Swipe' })).toHaveAttribute('href', '/baby');
-    const greek = await screen.findByRole('button', { name: /Greek/ });
+    expect(await screen.findByRole('heading', { name: 'Popular in' })).toBeInTheDocument();
+    const greek = screen.getByRole('button', { name: /Greece/ });
     expect(greek).toHaveTextContent('7 left');
-    expect(screen.getByRole('button', { name: /English/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /US & England/ })).toHaveAttribute('aria-pressed', 'true');
     await user.click(greek);
     expect(greek).toHaveAttribute('aria-pressed', 'true');
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.selectedTags) ?? '[]')).toEqual([
