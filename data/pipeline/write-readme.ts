@@ -151,48 +151,14 @@ ${renderDescriptionSections(summary)}
 
 ${renderLicenceNotes()}
 
-## Sources and licences
+## Changes and open licence questions
 
-Attribution texts as required by each source (details in \`../shared/data/SOURCES.md\`). The Name Swiper pipeline
-changed all of them in the same way: names compared case-insensitively and aggregated over sexes and spellings,
-years before ${POPULARITY_FROM} dropped, junk spellings dropped, reformatted.
+Every source was changed by the Name Swiper pipeline in the same way (details in \`../shared/data/SOURCES.md\`
+and the sections above): names compared case-insensitively and per sex, years before ${POPULARITY_FROM} dropped,
+junk spellings and the exclusions dropped, reformatted.
 
-- **\`us\` — U.S. Social Security Administration**, national baby-name data, 1880–2023. Work of the U.S. federal
-  government, public domain (17 U.S.C. § 105). Credit: "Source: U.S. Social Security Administration".
-- **\`fr\` — INSEE**, *Fichier des prénoms*, Licence Ouverte / Open Licence (Etalab, v2.0).
-  "Source : Insee, Fichier des prénoms, données 1900–2024 (France)" — données retraitées (capitalisation, format) par
-  le projet Name Swiper.
-- **\`be\` — Statbel**, open-data licence (source and date of publication to be cited). "Source: Statbel
-  (Directorate-General Statistics – Statistics Belgium), first names of newborns 1995–2025"; modified (reformatted)
-  by the Name Swiper project.
-- **\`ew\` — Office for National Statistics**, Open Government Licence v3.0. "Source: Office for National Statistics
-  licensed under the Open Government Licence v.3.0. Contains public sector information licensed under the Open
-  Government Licence v3.0."
-- **\`nl\` — Nederlandse Voornamenbank, Meertens Instituut (KNAW)**, top 100 per year. "Source: Nederlandse
-  Voornamenbank, Meertens Instituut (KNAW)". No open licence is stated (© Meertens Instituut, KNAW): **licence risk —
-  check with the Meertens Instituut before distributing \`popularity.csv\` (its \`nl\` rows) publicly.**
-- **\`it\` — ISTAT**, Contanomi, top 50 per year, Creative Commons Attribution 3.0. "Fonte: Istat — Contanomi";
-  modified (reformatted, years corrected as described in SOURCES.md) by the Name Swiper project.
-- **\`de-berlin\` — Berlin open data**, CC BY 3.0 DE (https://creativecommons.org/licenses/by/3.0/de/).
-  "Berliner Landesamt für Bürger- und Ordnungsangelegenheiten (LABO) / BerlinOnline Stadtportal GmbH & Co. KG",
-  https://github.com/berlinonline/haeufige-vornamen-berlin. Changes made: position-1 rows only, districts summed,
-  sex recoded, reformatted (Name Swiper project).
-- **Jörg Michael's first-name dictionary** (\`michael-firstnames.csv\`, via MatthiasWinkelmann/firstname-database):
-  used for \`popular_in\` and tags of places without a birth series, for gender where there are no births, and for the
-  names added from the dictionary alone. GNU Free
-  Documentation License 1.2 or later; the catalogue's dictionary-derived content is a modified version under the same
-  licence (changes: names matched to the birth statistics, frequency columns turned into tags, gender codes into
-  F/M/N). Required notice:
-
-  > This file is subject to the GNU Free Documentation License. Permission is granted to copy, distribute and/or modify
-  > this document under the terms of the GNU Free Documentation License, Version 1.2 or any later version published by
-  > the Free Software Foundation; with no Invariant Sections, no Front-Cover Texts, and no Back-Cover Texts.
-  > Copyright (c): 2007-2008: Jörg MICHAEL, Adalbert-Stifter-Str. 11, 30655 Hannover, Germany.
-  > Updated 2016: Matthias Winkelmann, https://github.com/MatthiasWinkelmann/name-database.
-  > Original work at http://www.heise.de/ct/ftp/07/17/182/
-
-  The licence text is \`../shared/data/names/michael-firstnames.LICENSE.txt\`; it must accompany any distribution of
-  the catalogue.
+**Licence risk:** the Nederlandse Voornamenbank (Meertens Instituut, KNAW) states no open licence. Check with the
+Meertens Instituut before distributing \`popularity.csv\` and \`countries.csv\` (their \`nl\` rows) publicly.
 `;
 }
 
