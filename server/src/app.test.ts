@@ -102,6 +102,7 @@ describe('GET /api/docs', () => {
         '/api/family',
         '/api/names/{name}',
         '/api/names/unvoted',
+        '/api/names/unvoted/count',
         '/api/tags',
         '/api/votes',
         '/api/votes/likes',
@@ -115,6 +116,7 @@ describe('GET /api/docs', () => {
       'deviceId',
       'tags',
       'genders',
+      'tagMatch',
       'limit',
     ]);
     expect(

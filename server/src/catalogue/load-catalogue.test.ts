@@ -67,7 +67,12 @@ describe('loadCatalogue', () => {
     await writeCatalogueFolder(dir, { names: 'Emma,F,Latin,greek,,gr,la\nDaan,M,,netherlands,,nl,\n' });
     expect(await loadCatalogue(handle, dir)).toMatchObject({ loaded: true, names: 2 });
     expect(await listVotes(handle.db, DEVICE, 'all')).toMatchObject([{ nameId: 'noah', name: 'Noah' }]);
-    const deck = await listUnvotedNames(handle.db, DEVICE, { tags: [], genders: [], limit: 10 });
+    const deck = await listUnvotedNames(handle.db, DEVICE, {
+      tags: [],
+      genders: [],
+      tagMatch: 'any',
+      limit: 10,
+    });
     expect(deck.map((n) => [n.name, n.popularIn]).sort()).toEqual([
       ['Daan', ['nl']],
       ['Emma', ['gr']],

@@ -1,14 +1,15 @@
-import { deviceQuerySchema } from '@name-swiper/contract/device';
 import {
   nameDetailSchema,
+  nameFilterQuerySchema,
   nameItemSchema,
   namePathSchema,
+  unvotedCountSchema,
   unvotedQuerySchema,
 } from '@name-swiper/contract/names';
 import { tagCountSchema } from '@name-swiper/contract/tags';
 import { z } from 'zod';
 import { findName } from '../../domain/name-detail';
-import { listUnvotedNames } from '../../domain/names';
+import { countUnvotedNames, listUnvotedNames } from '../../domain/names';
 import { tagCounts } from '../../domain/tags';
 import { apiRoute } from '../api-route';
 import type { RouteContext } from '../route-context';
@@ -26,6 +27,17 @@ export function registerNameRoutes({ app, docs, db }: RouteContext): void {
 
   apiRoute(app, docs, {
     method: 'GET',
+    path: '/names/unvoted/count',
+    summary:
+      'How many names GET /names/unvoted will deal with these filters (the total the filters screen shows).',
+    query: nameFilterQuerySchema,
+    response: unvotedCountSchema,
+    errors: [400],
+    handler: ({ query }) => countUnvotedNames(db, query.deviceId, query),
+  });
+
+  apiRoute(app, docs, {
+    method: 'GET',
     path: '/names/{name}',
     summary:
       'One name (case-insensitive): tags, where it is popular, origin, meaning, figures per country, linked ' +
@@ -39,10 +51,12 @@ export function registerNameRoutes({ app, docs, db }: RouteContext): void {
   apiRoute(app, docs, {
     method: 'GET',
     path: '/tags',
-    summary: 'Every tag with the number of its names this device has not voted on.',
-    query: deviceQuerySchema,
+    summary:
+      'Every tag with the number of its names the deck would deal: unvoted, of the selected genders, and with ' +
+      'tagMatch=all also carrying every selected tag. Unknown tags match no name.',
+    query: nameFilterQuerySchema,
     response: z.array(tagCountSchema),
     errors: [400],
-    handler: ({ query }) => tagCounts(db, query.deviceId),
+    handler: ({ query }) => tagCounts(db, query.deviceId, query),
   });
 }
