@@ -17,6 +17,7 @@ export const APP_DESTINATIONS = {
 
 export const USER_DESTINATIONS = {
   nameApproved: '/user/queue/name-approved',
+  matchRemoved: '/user/queue/match-removed',
   family: '/user/queue/family',
   invite: '/user/queue/invite',
   errors: '/user/queue/errors',
@@ -43,6 +44,10 @@ export type AcceptInviteMessage = z.infer<typeof acceptInviteMessageSchema>;
 
 export const nameApprovedMessageSchema = z.object({ name: z.string() });
 export type NameApprovedMessage = z.infer<typeof nameApprovedMessageSchema>;
+
+/** A match is gone: one of the partners who liked the name now dislikes it or took the vote back. */
+export const matchRemovedMessageSchema = z.object({ name: z.string() });
+export type MatchRemovedMessage = z.infer<typeof matchRemovedMessageSchema>;
 
 export const familyMessageSchema = familySchema;
 

@@ -70,4 +70,46 @@ describe('applyVoteBatch', () => {
       { ok: true, result: {} },
     ]);
   });
+  it('reports a match that a dislike or an undo ends, to the device that ended it and the partners who still like it', async () => {
+    const anna = newDeviceId();
+    const bram = newDeviceId();
+    const carla = newDeviceId();
+    await acceptInvite(db(), bram, await createInvite(db(), anna));
+    await acceptInvite(db(), carla, await createInvite(db(), anna));
+    await apply([
+      { kind: 'vote', deviceId: anna, nameId: 'mila', approved: true },
+      { kind: 'vote', deviceId: bram, nameId: 'mila', approved: true },
+      { kind: 'vote', deviceId: anna, nameId: 'noah', approved: true },
+      { kind: 'vote', deviceId: carla, nameId: 'liam', approved: true },
+    ]);
+    const outcomes = await apply([
+      { kind: 'vote', deviceId: anna, nameId: 'mila', approved: false },
+      { kind: 'unvote', deviceId: anna, nameId: 'noah' },
+      { kind: 'vote', deviceId: carla, nameId: 'liam', approved: false },
+    ]);
+    const unmatches = outcomes.map((outcome) => (outcome.ok ? outcome.result.unmatch : undefined));
+    expect(unmatches[0]).toEqual({ name: 'Mila', deviceIds: [anna, bram] });
+    // Nobody else liked Noah or Liam: no match ended.
+    expect(unmatches[1]).toBeUndefined();
+    expect(unmatches[2]).toBeUndefined();
+
+    await apply([{ kind: 'vote', deviceId: anna, nameId: 'mila', approved: true }]);
+    const [undone] = await apply([{ kind: 'unvote', deviceId: bram, nameId: 'mila' }]);
+    expect(undone).toEqual({ ok: true, result: { unmatch: { name: 'Mila', deviceIds: [bram, anna] } } });
+  });
+
+  it('does not report an ended match for a like taken back and given again in the same batch', async () => {
+    const anna = newDeviceId();
+    const bram = newDeviceId();
+    await acceptInvite(db(), bram, await createInvite(db(), anna));
+    await apply([
+      { kind: 'vote', deviceId: anna, nameId: 'liam', approved: true },
+      { kind: 'vote', deviceId: bram, nameId: 'liam', approved: true },
+    ]);
+    const outcomes = await apply([
+      { kind: 'vote', deviceId: bram, nameId: 'liam', approved: false },
+      { kind: 'vote', deviceId: bram, nameId: 'liam', approved: true },
+    ]);
+    expect(outcomes.some((outcome) => outcome.ok && outcome.result.unmatch)).toBe(false);
+  });
 });

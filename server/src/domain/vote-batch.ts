@@ -6,9 +6,17 @@ export type VoteOperation =
   | { kind: 'vote'; deviceId: string; nameId: string; approved: boolean }
   | { kind: 'unvote'; deviceId: string; nameId: string };
 
+/** A name and the devices to tell about it. */
+export interface MatchChange {
+  name: string;
+  deviceIds: string[];
+}
+
 export interface CastVoteResult {
   /** Set when this like made a match: the name, and every family member's device that liked it. */
-  match?: { name: string; deviceIds: string[] };
+  match?: MatchChange;
+  /** Set when this dislike or undo ended a match: the name, this device and the members who still like it. */
+  unmatch?: MatchChange;
 }
 
 export type VoteOutcome = { ok: true; result: CastVoteResult } | { ok: false; error: DomainError };
@@ -25,8 +33,8 @@ function unique(values: string[]): string[] {
  * Applies votes and undos in order inside the caller's transaction with a handful of set-based statements,
  * whatever the number of operations: names checked at once, devices created at once, one upsert and one
  * delete per device for the final state of every (device, name), one query for the family likes behind new
- * likes. An unknown name fails its own operation only. Each match is reported once, on the batch's last like
- * that completes it.
+ * likes and lost likes. An unknown name fails its own operation only. Each match is reported once, on the batch's
+ * last like that completes it; each match that ends, once, on the batch's last dislike or undo that ends it.
  */
 export async function applyVoteBatch(
   trx: Db,
@@ -47,7 +55,9 @@ export async function applyVoteBatch(
   );
 
   const state = await currentStates(trx, operations);
+  const likedBefore = new Set([...state].filter(([, value]) => value === 1).map(([key]) => key));
   const newLikes: number[] = [];
+  const lostLikes: number[] = [];
   operations.forEach((op, index) => {
     if (isRefused(op)) {
       return;
@@ -56,6 +66,9 @@ export async function applyVoteBatch(
     const next: VoteState = op.kind === 'unvote' ? undefined : op.approved ? 1 : 0;
     if (next === 1 && state.get(key) !== 1) {
       newLikes.push(index);
+    }
+    if (next !== 1 && state.get(key) === 1 && likedBefore.has(key)) {
+      lostLikes.push(index);
     }
     state.set(key, next);
   });
@@ -68,7 +81,7 @@ export async function applyVoteBatch(
 
   const likers = await familyLikers(
     trx,
-    newLikes.map((index) => operations[index]).filter((op) => op !== undefined),
+    [...newLikes, ...lostLikes].map((index) => operations[index]).filter((op) => op !== undefined),
   );
   const outcomes: VoteOutcome[] = operations.map((op) =>
     isRefused(op)
@@ -82,22 +95,30 @@ export async function applyVoteBatch(
         }
       : { ok: true, result: {} },
   );
-  const reported = new Set<string>();
-  for (const index of [...newLikes].reverse()) {
-    const op = operations[index];
-    const deviceIds = op ? likers.get(pairKey(op.deviceId, op.nameId)) : undefined;
-    if (!op || !deviceIds || deviceIds.length < 2 || state.get(pairKey(op.deviceId, op.nameId)) !== 1) {
-      continue;
+  const report = (indexes: number[], kind: keyof CastVoteResult) => {
+    const reported = new Set<string>();
+    for (const index of [...indexes].reverse()) {
+      const op = operations[index];
+      const outcome = outcomes[index];
+      if (!op || !outcome?.ok) {
+        continue;
+      }
+      const key = pairKey(op.deviceId, op.nameId);
+      const stillLiked = state.get(key) === 1;
+      const others = (likers.get(key) ?? []).filter((deviceId) => deviceId !== op.deviceId);
+      if (others.length === 0 || stillLiked !== (kind === 'match')) {
+        continue;
+      }
+      const deviceIds = [op.deviceId, ...others];
+      const changeKey = `${op.nameId}\u0000${[...deviceIds].sort().join(',')}`;
+      if (!reported.has(changeKey)) {
+        reported.add(changeKey);
+        outcome.result[kind] = { name: spelling.get(op.nameId) ?? op.nameId, deviceIds };
+      }
     }
-    const matchKey = `${op.nameId}\u0000${[...deviceIds].sort().join(',')}`;
-    if (!reported.has(matchKey)) {
-      reported.add(matchKey);
-      outcomes[index] = {
-        ok: true,
-        result: { match: { name: spelling.get(op.nameId) ?? op.nameId, deviceIds } },
-      };
-    }
-  }
+  };
+  report(newLikes, 'match');
+  report(lostLikes, 'unmatch');
   return outcomes;
 }
 

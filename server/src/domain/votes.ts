@@ -6,7 +6,7 @@ import { writeVote } from './vote-writer';
 
 /**
  * Records a like or dislike; a second vote on the same name replaces the first. Resolves once the vote is
- * committed (group-committed with the votes that arrive meanwhile) and says whether it made a match.
+ * committed (group-committed with the votes that arrive meanwhile) and says whether it made or ended a match.
  */
 export function castVote(
   db: Db,
@@ -17,9 +17,12 @@ export function castVote(
   return writeVote(db, { kind: 'vote', deviceId, nameId, approved });
 }
 
-/** Removes a vote (undo) once committed; removing a vote that does not exist is not an error. */
-export async function undoVote(db: Db, deviceId: string, nameId: string): Promise<void> {
-  await writeVote(db, { kind: 'unvote', deviceId, nameId });
+/**
+ * Removes a vote (undo) once committed and says whether that ended a match; removing a vote that does not exist
+ * is not an error.
+ */
+export function undoVote(db: Db, deviceId: string, nameId: string): Promise<CastVoteResult> {
+  return writeVote(db, { kind: 'unvote', deviceId, nameId });
 }
 
 /** The device's votes, newest first; `matches` keeps the likes that another family member shares. */

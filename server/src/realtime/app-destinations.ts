@@ -11,6 +11,7 @@ import type { Db } from '../db/database';
 import { DomainError } from '../domain/domain-error';
 import type { InviteGuard } from '../domain/invite-guard';
 import { createInvite, leaveFamily, tryInviteCode } from '../domain/invites';
+import type { CastVoteResult } from '../domain/vote-batch';
 import { castVote, undoVote } from '../domain/votes';
 import type { MessageBus } from '../bus/message-bus';
 import { notifyDevice, notifyFamilies } from './notify';
@@ -45,22 +46,30 @@ function destination<S extends z.ZodType>(
   };
 }
 
+/** Tells the devices of a match made (the overlay) or ended, so that every open Matches list follows. */
+async function notifyMatchChanges(bus: MessageBus, { match, unmatch }: CastVoteResult): Promise<void> {
+  const made = match
+    ? match.deviceIds.map((member) =>
+        notifyDevice(bus, member, USER_DESTINATIONS.nameApproved, { name: match.name }),
+      )
+    : [];
+  const ended = unmatch
+    ? unmatch.deviceIds.map((member) =>
+        notifyDevice(bus, member, USER_DESTINATIONS.matchRemoved, { name: unmatch.name }),
+      )
+    : [];
+  await Promise.all([...made, ...ended]);
+}
+
 /** Each /app destination of spec §7.2 (plus unvote) with its body schema and the one domain call it makes. */
 export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
   [APP_DESTINATIONS.vote]: destination(voteMessageSchema, async ({ db, bus, writes }, sender, vote) => {
     await writes.spendVote(sender.clientAddress);
-    const { match } = await castVote(db, sender.deviceId, vote.nameId, vote.approved);
-    if (match) {
-      await Promise.all(
-        match.deviceIds.map((member) =>
-          notifyDevice(bus, member, USER_DESTINATIONS.nameApproved, { name: match.name }),
-        ),
-      );
-    }
+    await notifyMatchChanges(bus, await castVote(db, sender.deviceId, vote.nameId, vote.approved));
   }),
-  [APP_DESTINATIONS.unvote]: destination(unvoteMessageSchema, async ({ db, writes }, sender, unvote) => {
+  [APP_DESTINATIONS.unvote]: destination(unvoteMessageSchema, async ({ db, bus, writes }, sender, unvote) => {
     await writes.spendVote(sender.clientAddress);
-    await undoVote(db, sender.deviceId, unvote.nameId);
+    await notifyMatchChanges(bus, await undoVote(db, sender.deviceId, unvote.nameId));
   }),
   [APP_DESTINATIONS.invite]: destination(emptyMessageSchema, async ({ db, bus, writes }, sender) => {
     await writes.spendFamilyChange(sender.clientAddress);

@@ -2,6 +2,7 @@ import { USER_DESTINATIONS } from '@name-swiper/contract/realtime';
 import type {
   ErrorMessage,
   InviteMessage,
+  MatchRemovedMessage,
   NameApprovedMessage,
   UserDestination,
 } from '@name-swiper/contract/realtime';
@@ -12,6 +13,7 @@ import type { MessageBus } from '../bus/message-bus';
 
 interface BodyOf {
   [USER_DESTINATIONS.nameApproved]: NameApprovedMessage;
+  [USER_DESTINATIONS.matchRemoved]: MatchRemovedMessage;
   [USER_DESTINATIONS.family]: Family;
   [USER_DESTINATIONS.invite]: InviteMessage;
   [USER_DESTINATIONS.errors]: ErrorMessage;

@@ -50,6 +50,22 @@ describe('family over STOMP', () => {
     await matchOverStomp(anna, bram, 'emma', 'Emma');
   });
 
+  it('tells both partners when a match ends, by a dislike or by an undo', async () => {
+    const { anna, bram } = await pair();
+    await matchOverStomp(anna, bram, 'emma', 'Emma');
+    await anna.send(APP_DESTINATIONS.vote, { nameId: 'emma', approved: false });
+    expect(await anna.next(USER_DESTINATIONS.matchRemoved)).toEqual({ name: 'Emma' });
+    expect(await bram.next(USER_DESTINATIONS.matchRemoved)).toEqual({ name: 'Emma' });
+
+    await matchOverStomp(anna, bram, 'noah', 'Noah');
+    await bram.send(APP_DESTINATIONS.unvote, { nameId: 'noah' });
+    expect(await anna.next(USER_DESTINATIONS.matchRemoved)).toEqual({ name: 'Noah' });
+    expect(await bram.next(USER_DESTINATIONS.matchRemoved)).toEqual({ name: 'Noah' });
+    // A dislike of a name only one of them liked ends nothing.
+    await anna.send(APP_DESTINATIONS.vote, { nameId: 'noah', approved: false });
+    expect(await bram.receivesWithin(USER_DESTINATIONS.matchRemoved, 200)).toBe(false);
+  });
+
   it('sends both members the new lists when one leaves', async () => {
     const { anna, bram } = await pair();
     await bram.send(APP_DESTINATIONS.leave, {});

@@ -1,26 +1,40 @@
-import { USER_DESTINATIONS, nameApprovedMessageSchema } from '@name-swiper/contract/realtime';
+import {
+  USER_DESTINATIONS,
+  matchRemovedMessageSchema,
+  nameApprovedMessageSchema,
+} from '@name-swiper/contract/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { realtimeClient } from '../api/realtime/realtime-client';
 import { voteSender } from '../api/realtime/voting';
 import { showMatch } from '../stores/match-store';
 
-/** Opens the device's realtime connection for the app's lifetime and routes match notifications to the overlay. */
+/**
+ * Opens the device's realtime connection for the app's lifetime, routes match notifications to the overlay, and
+ * refetches the vote lists and stats whenever a match is made or ended (by this device or a partner's).
+ */
 export function useRealtimeConnection(deviceId: string): void {
   const queryClient = useQueryClient();
   useEffect(() => {
+    const refetchVotes = () => void queryClient.invalidateQueries({ queryKey: ['votes', deviceId] });
     const stopMatches = realtimeClient.subscribe(
       USER_DESTINATIONS.nameApproved,
       nameApprovedMessageSchema,
       (body) => {
         showMatch(body.name);
-        void queryClient.invalidateQueries({ queryKey: ['votes', deviceId] });
+        refetchVotes();
       },
+    );
+    const stopMatchRemovals = realtimeClient.subscribe(
+      USER_DESTINATIONS.matchRemoved,
+      matchRemovedMessageSchema,
+      refetchVotes,
     );
     realtimeClient.start(deviceId);
     voteSender.flush();
     return () => {
       stopMatches();
+      stopMatchRemovals();
       void realtimeClient.stop();
     };
   }, [deviceId, queryClient]);

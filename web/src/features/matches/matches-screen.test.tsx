@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp } from '../../test/render-app';
 
@@ -44,6 +45,24 @@ describe('Matches', () => {
     expect(await within(stats).findByText('5')).toBeInTheDocument();
     expect(within(stats).getByText('7')).toBeInTheDocument();
     expect(within(stats).getByText("Partner's likes")).toBeInTheDocument();
+  });
+
+  it('a match disliked from the list leaves it at once', async () => {
+    const NOAH = { ...EMMA, nameId: 'noah', name: 'Noah', gender: 'M' };
+    fakeApi({
+      '/api/family': { members: ['Anna', 'Bram'] },
+      '/api/votes': [EMMA, NOAH],
+      '/api/votes/matches': [EMMA, NOAH],
+      '/api/votes/stats': { likes: 2, partnerLikes: 2, matches: 2 },
+    });
+    renderApp('/matches');
+    await waitFor(() => expect(screen.getAllByTestId('vote-row')).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Dislike Noah' }));
+    expect(screen.getAllByTestId('vote-row').map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Emma'),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Dislike Emma' }));
+    expect(screen.getByText('No matches yet.')).toBeInTheDocument();
   });
 
   it('together without matches: No matches yet.', async () => {

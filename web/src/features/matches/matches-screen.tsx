@@ -24,7 +24,10 @@ function SkeletonRows() {
   );
 }
 
-/** The names both partners like (spec §2.6), with real stats; alone, the way to the Together page. */
+/**
+ * The names both partners like (spec §2.6), with real stats; alone, the way to the Together page. The list follows
+ * vote changes on either partner's device: the server's match-removed and name-approved messages refetch it.
+ */
 export function MatchesScreen() {
   const { t } = useTranslation();
   const deviceId = useDeviceId();
@@ -40,6 +43,8 @@ export function MatchesScreen() {
   }, [matches.data]);
 
   const members = family.data?.members;
+  // A match this device has since disliked leaves the list at once; the server's next list agrees.
+  const shown = matches.data?.filter((match) => votesStore.voteOf(match.nameId) !== 'dislike');
   return (
     <section>
       <ScreenTitle>{t('matches.title')}</ScreenTitle>
@@ -53,15 +58,15 @@ export function MatchesScreen() {
       ) : (
         <>
           <StatsBar stats={stats.data} />
-          {matches.data === undefined ? (
+          {shown === undefined ? (
             <SkeletonRows />
-          ) : matches.data.length === 0 ? (
+          ) : shown.length === 0 ? (
             <p className="rounded-3xl border-2 border-dashed border-line p-8 text-center text-ink-muted">
               {t('matches.empty')}
             </p>
           ) : (
             <ul className="flex flex-col gap-2" aria-label={t('matches.title')}>
-              {matches.data.map((match) => {
+              {shown.map((match) => {
                 const item = { id: match.nameId, name: match.name, gender: match.gender };
                 return (
                   <VoteRow
