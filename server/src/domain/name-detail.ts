@@ -27,7 +27,6 @@ export async function findName(db: Db, name: string): Promise<NameDetail> {
   return {
     ...item,
     ...(row.meaning ? { meaning: row.meaning } : {}),
-    originLanguages: splitList(row.origin_languages),
     countries: await countryStats(db, row.id),
     variants: links('variant'),
     equivalents: links('equivalent'),

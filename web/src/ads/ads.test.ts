@@ -28,7 +28,9 @@ describe('ad cards in the deck (spec §4 Queue, §9)', () => {
 
   it('an ad item is an object with an ad field (spec §3)', () => {
     expect(isAdItem(createAdItem(5))).toBe(true);
-    expect(isAdItem({ id: 'emma', name: 'Emma', gender: 'F', tags: [], popularIn: [] })).toBe(false);
+    expect(
+      isAdItem({ id: 'emma', name: 'Emma', gender: 'F', tags: [], popularIn: [], originLanguages: [] }),
+    ).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createAdItem } from '../ads/ad-item';
 import { createUndoHistory } from './undo-history-store';
 
-const emma = { id: 'emma', name: 'Emma', gender: 'F' as const, tags: [], popularIn: [] };
+const emma = { id: 'emma', name: 'Emma', gender: 'F' as const, tags: [], popularIn: [], originLanguages: [] };
 
 describe('undo history', () => {
   it('pops entries last in, first out and reports when it is empty', () => {

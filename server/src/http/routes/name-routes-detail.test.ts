@@ -108,7 +108,7 @@ describe('GET /api/names/{name} on a small catalogue', () => {
 });
 
 describe('GET /api/names/unvoted on a small catalogue', () => {
-  it('gives every card the places where its name is popular', async () => {
+  it('gives every card the places where its name is popular and its origin languages', async () => {
     const response = await isolated.app.inject(`/api/names/unvoted?deviceId=${newDeviceId()}&tags=greek`);
     expect(response.statusCode).toBe(200);
     expect(z.array(nameItemSchema).parse(response.json())).toEqual([
@@ -119,6 +119,7 @@ describe('GET /api/names/unvoted on a small catalogue', () => {
         tags: ['english', 'greek'],
         origin: 'Ancient Greek',
         popularIn: ['us', 'ew'],
+        originLanguages: ['grc'],
       },
     ]);
   });

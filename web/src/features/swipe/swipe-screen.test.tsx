@@ -14,6 +14,7 @@ const NAMES = ['Emma', 'Noah', 'Mila', 'Liam', 'Sara', 'Finn'].map((name, index)
   tags: ['english'],
   popularIn: ['us', 'ew', 'it', 'fr'],
   origin: 'Latin',
+  originLanguages: ['la'],
 }));
 
 const currentName = () =>
@@ -124,6 +125,7 @@ describe('empty deck', () => {
         gender: 'N',
         tags: [],
         popularIn: [],
+        originLanguages: [],
       })),
       '/api/votes': [],
       '/api/votes/stats': { likes: 0, partnerLikes: 0, matches: 0 },

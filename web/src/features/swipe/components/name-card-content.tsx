@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { FullName } from '../../../components/ui/full-name';
 import { GenderBadge } from '../../../components/ui/gender-badge';
 import { InfoIcon } from '../../../components/ui/icons';
+import { originLabel } from '../../../components/ui/origin-label';
 import { PronounceButton } from '../../../components/ui/pronounce-button';
 import { placeList } from '../../../components/ui/place-list';
 import { tagLabel } from '../../../components/ui/tag-label';
@@ -55,7 +56,11 @@ export function NameCardContent({ item, interactive }: { item: NameItem; interac
             })}
           </p>
         )}
-        {item.origin && <p className="line-clamp-2">{t('swipe.origin', { origin: item.origin })}</p>}
+        {item.origin && (
+          <p className="line-clamp-2">
+            {t('swipe.origin', { origin: originLabel(item.origin, item.originLanguages, i18n.language) })}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ function names(from: number, count: number): NameItem[] {
     gender: 'N',
     tags: [],
     popularIn: [],
+    originLanguages: [],
   }));
 }
 

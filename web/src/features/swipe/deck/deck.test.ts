@@ -12,6 +12,7 @@ const NAMES: NameItem[] = ['Emma', 'Noah', 'Mila', 'Liam', 'Sara', 'Finn', 'Juli
   gender: 'N',
   tags: [],
   popularIn: [],
+  originLanguages: [],
 }));
 
 const idOf = (item: DeckItem | undefined) =>
