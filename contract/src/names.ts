@@ -100,10 +100,25 @@ export const namePathSchema = z.object({
 const repeatable = <T extends z.ZodType>(item: T) =>
   z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item));
 
-export const unvotedQuerySchema = z.object({
+export const TAG_MATCHES = ['any', 'all'] as const;
+export type TagMatch = (typeof TAG_MATCHES)[number];
+export const DEFAULT_TAG_MATCH: TagMatch = 'any';
+
+/** The deck's filters, shared by GET /names/unvoted, /names/unvoted/count and /tags. */
+export const nameFilterQuerySchema = z.object({
   deviceId: deviceIdSchema,
-  tags: repeatable(tagSchema).meta({ description: 'Repeatable; a name matches any given tag. None = all.' }),
+  tags: repeatable(tagSchema).meta({
+    description: 'Repeatable; how several combine is tagMatch. None = all.',
+  }),
   genders: repeatable(genderSchema).meta({ description: 'Repeatable (M, F, N). None = all.' }),
+  tagMatch: z
+    .enum(TAG_MATCHES, { error: 'must be one of any, all' })
+    .default(DEFAULT_TAG_MATCH)
+    .meta({ description: 'any: a name carries at least one of the tags; all: it carries every one.' }),
+});
+export type NameFilterQuery = z.infer<typeof nameFilterQuerySchema>;
+
+export const unvotedQuerySchema = nameFilterQuerySchema.extend({
   limit: z.coerce
     .number({ error: 'must be a number' })
     .int({ error: 'must be a whole number' })
@@ -112,3 +127,7 @@ export const unvotedQuerySchema = z.object({
     .default(UNVOTED_DEFAULT_LIMIT),
 });
 export type UnvotedQuery = z.infer<typeof unvotedQuerySchema>;
+
+/** GET /names/unvoted/count: how many names the deck will deal with these filters. */
+export const unvotedCountSchema = z.object({ remaining: z.int() });
+export type UnvotedCount = z.infer<typeof unvotedCountSchema>;

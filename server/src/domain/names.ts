@@ -1,10 +1,12 @@
 import type { Gender, Place } from '@name-swiper/contract/constants';
-import { GENDERS, PLACES } from '@name-swiper/contract/constants';
-import type { NameItem } from '@name-swiper/contract/names';
+import { PLACES } from '@name-swiper/contract/constants';
+import type { NameItem, UnvotedCount } from '@name-swiper/contract/names';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { DomainError } from './domain-error';
 import { deckOrder } from './deck-order';
+import type { NameFilter } from './name-filter';
+import { unvotedNames } from './name-filter';
 
 export interface NameRow {
   id: string;
@@ -71,14 +73,12 @@ export async function assertKnownTags(db: Db, tags: string[]): Promise<void> {
   }
 }
 
-export interface UnvotedFilter {
-  tags: string[];
-  genders: Gender[];
+export interface UnvotedFilter extends NameFilter {
   limit: number;
 }
 
 /**
- * The next names for a device's deck: active, not yet voted, matching any selected tag and gender, in the
+ * The next names for a device's deck: active, not yet voted, passing the filter, in the
  * device's own stable shuffle. About one card in three is a name another family member already liked,
  * so matches come sooner.
  */
@@ -126,30 +126,24 @@ export async function listUnvotedNames(db: Db, deviceId: string, filter: Unvoted
   return toNameItems(db, interleaveEveryThird(rest, partnerLiked));
 }
 
-function unvotedQuery(db: Db, deviceId: string, filter: UnvotedFilter) {
-  let query = db
-    .selectFrom('names as n')
-    .select(['n.id', 'n.name', 'n.gender', 'n.origin', 'n.popular_in', 'n.origin_languages'])
-    .where('n.active', '=', 1)
-    // The device's few hundred votes are read once, not probed once per catalogue name.
-    .where('n.id', 'not in', (eb) =>
-      eb.selectFrom('votes as v').select('v.name_id').where('v.device_id', '=', deviceId),
-    );
-  if (filter.tags.length > 0) {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('name_tags as t')
-          .select(sql.lit(1).as('one'))
-          .whereRef('t.name_id', '=', 'n.id')
-          .where('t.tag', 'in', filter.tags),
-      ),
-    );
-  }
-  const genders = [...new Set(filter.genders)];
-  if (genders.length > 0 && genders.length < GENDERS.length) {
-    query = query.where('n.gender', 'in', genders);
-  }
-  return query;
+/** How many names the deck will deal with this filter. */
+export async function countUnvotedNames(db: Db, deviceId: string, filter: NameFilter): Promise<UnvotedCount> {
+  await assertKnownTags(db, filter.tags);
+  const row = await unvotedNames(db, deviceId, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('remaining'))
+    .executeTakeFirst();
+  return { remaining: Number(row?.remaining ?? 0) };
+}
+
+function unvotedQuery(db: Db, deviceId: string, filter: NameFilter) {
+  return unvotedNames(db, deviceId, filter).select([
+    'n.id',
+    'n.name',
+    'n.gender',
+    'n.origin',
+    'n.popular_in',
+    'n.origin_languages',
+  ]);
 }
 
 function interleaveEveryThird<T>(general: T[], early: T[]): T[] {
