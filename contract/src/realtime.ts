@@ -31,10 +31,24 @@ export type UserDestination = (typeof USER_DESTINATIONS)[keyof typeof USER_DESTI
 const idText = z.string().regex(NO_CONTROL_CHARACTERS, { error: 'must not contain control characters' });
 const nameIdSchema = idText.min(1).max(100);
 
-export const voteMessageSchema = z.object({ nameId: nameIdSchema, approved: z.boolean() });
+/** The oldest action a vote message may carry: an outbox kept offline for longer sends this age. */
+export const MAX_VOTE_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * How long ago, in milliseconds, the user took the action (a vote sent from an outbox after a time offline). The
+ * server dates the action by its own clock minus this age, so no client clock is trusted, and keeps the newer of
+ * two actions on the same name. Absent: the action is happening now.
+ */
+const ageMsSchema = z.int().min(0).max(MAX_VOTE_AGE_MS).optional();
+
+export const voteMessageSchema = z.object({
+  nameId: nameIdSchema,
+  approved: z.boolean(),
+  ageMs: ageMsSchema,
+});
 export type VoteMessage = z.infer<typeof voteMessageSchema>;
 
-export const unvoteMessageSchema = z.object({ nameId: nameIdSchema });
+export const unvoteMessageSchema = z.object({ nameId: nameIdSchema, ageMs: ageMsSchema });
 export type UnvoteMessage = z.infer<typeof unvoteMessageSchema>;
 
 export const emptyMessageSchema = z.object({});

@@ -2,9 +2,10 @@ import type { Db } from '../db/database';
 import { ensureDevices } from './devices';
 import { DomainError } from './domain-error';
 
+/** `at`: when the user took the action, by the server's clock (epoch ms); absent means at commit. */
 export type VoteOperation =
-  | { kind: 'vote'; deviceId: string; nameId: string; approved: boolean }
-  | { kind: 'unvote'; deviceId: string; nameId: string };
+  | { kind: 'vote'; deviceId: string; nameId: string; approved: boolean; at?: number }
+  | { kind: 'unvote'; deviceId: string; nameId: string; at?: number };
 
 /** A name and the devices to tell about it. */
 export interface MatchChange {
@@ -33,7 +34,9 @@ function unique(values: string[]): string[] {
  * Applies votes and undos in order inside the caller's transaction with a handful of set-based statements,
  * whatever the number of operations: names checked at once, devices created at once, one upsert and one
  * delete per device for the final state of every (device, name), one query for the family likes behind new
- * likes and lost likes. An unknown name fails its own operation only. Each match is reported once, on the batch's
+ * likes and lost likes. An unknown name fails its own operation only. An action older than the stored vote on
+ * its name (a vote made offline, sent after a newer change from another tab of the device) is acknowledged and has
+ * no effect: the newest action wins, whatever the order of arrival. Each match is reported once, on the batch's
  * last like that completes it; each match that ends, once, on the batch's last dislike or undo that ends it.
  */
 export async function applyVoteBatch(
@@ -54,15 +57,22 @@ export async function applyVoteBatch(
     now,
   );
 
-  const state = await currentStates(trx, operations);
+  const { state, votedAt } = await currentStates(trx, operations);
   const likedBefore = new Set([...state].filter(([, value]) => value === 1).map(([key]) => key));
   const newLikes: number[] = [];
   const lostLikes: number[] = [];
+  const stale = new Set<VoteOperation>();
   operations.forEach((op, index) => {
     if (isRefused(op)) {
       return;
     }
     const key = pairKey(op.deviceId, op.nameId);
+    const at = op.at ?? now;
+    if (at < (votedAt.get(key) ?? -Infinity)) {
+      stale.add(op);
+      return;
+    }
+    votedAt.set(key, at);
     const next: VoteState = op.kind === 'unvote' ? undefined : op.approved ? 1 : 0;
     if (next === 1 && state.get(key) !== 1) {
       newLikes.push(index);
@@ -74,7 +84,7 @@ export async function applyVoteBatch(
   });
   await writeStates(
     trx,
-    operations.filter((op) => !isRefused(op)),
+    operations.filter((op) => !isRefused(op) && !stale.has(op)),
     state,
     now,
   );
@@ -122,26 +132,31 @@ export async function applyVoteBatch(
   return outcomes;
 }
 
-async function currentStates(trx: Db, operations: VoteOperation[]): Promise<Map<string, VoteState>> {
+/** The stored vote of every (device, name) the operations touch, and when it was cast. */
+async function currentStates(trx: Db, operations: VoteOperation[]) {
   const rows = await trx
     .selectFrom('votes')
-    .select(['device_id', 'name_id', 'approved'])
+    .select(['device_id', 'name_id', 'approved', 'voted_at'])
     .where('device_id', 'in', unique(operations.map((op) => op.deviceId)))
     .where('name_id', 'in', unique(operations.map((op) => op.nameId)))
     .execute();
-  return new Map(rows.map((row) => [pairKey(row.device_id, row.name_id), row.approved === 1 ? 1 : 0]));
+  const key = (row: { device_id: string; name_id: string }) => pairKey(row.device_id, row.name_id);
+  return {
+    state: new Map<string, VoteState>(rows.map((row) => [key(row), row.approved === 1 ? 1 : 0])),
+    votedAt: new Map(rows.map((row) => [key(row), Number(row.voted_at)])),
+  };
 }
 
 async function writeStates(trx: Db, operations: VoteOperation[], state: Map<string, VoteState>, now: number) {
   const touched = new Map(operations.map((op) => [pairKey(op.deviceId, op.nameId), op]));
   const upserts: { device_id: string; name_id: string; approved: number; voted_at: number }[] = [];
   const deletes = new Map<string, string[]>();
-  for (const [key, { deviceId, nameId }] of touched) {
+  for (const [key, { deviceId, nameId, at }] of touched) {
     const final = state.get(key);
     if (final === undefined) {
       deletes.set(deviceId, [...(deletes.get(deviceId) ?? []), nameId]);
     } else {
-      upserts.push({ device_id: deviceId, name_id: nameId, approved: final, voted_at: now });
+      upserts.push({ device_id: deviceId, name_id: nameId, approved: final, voted_at: at ?? now });
     }
   }
   if (upserts.length > 0) {

@@ -21,6 +21,27 @@ async function family(size: number) {
 }
 
 describe('castVote', () => {
+  it('keeps the newest action on a name: an older one arriving later changes nothing', async () => {
+    const deviceId = newDeviceId();
+    await castVote(db(), deviceId, 'emma', false);
+    const [stored] = await listVotes(db(), deviceId, 'all');
+    await castVote(db(), deviceId, 'emma', true, 60_000);
+    await undoVote(db(), deviceId, 'emma', 60_000);
+    expect(await listVotes(db(), deviceId, 'all')).toEqual([stored]);
+  });
+
+  it('dates a vote by when it was taken: an older vote sent later replaces an older stored one', async () => {
+    const deviceId = newDeviceId();
+    await castVote(db(), deviceId, 'noah', false, 120_000);
+    const before = Date.now();
+    await castVote(db(), deviceId, 'noah', true, 60_000);
+    const [vote] = await listVotes(db(), deviceId, 'all');
+    expect(vote?.approved).toBe(true);
+    const votedAt = Date.parse(vote?.votedAt ?? '');
+    expect(votedAt).toBeLessThanOrEqual(before - 60_000 + 1000);
+    expect(votedAt).toBeGreaterThan(before - 120_000);
+  });
+
   it('refuses an unknown name and stores nothing', async () => {
     const deviceId = newDeviceId();
     await expect(castVote(db(), deviceId, 'no-such-name', true)).rejects.toMatchObject({

@@ -5,24 +5,26 @@ import type { CastVoteResult } from './vote-batch';
 import { writeVote } from './vote-writer';
 
 /**
- * Records a like or dislike; a second vote on the same name replaces the first. Resolves once the vote is
- * committed (group-committed with the votes that arrive meanwhile) and says whether it made or ended a match.
+ * Records a like or dislike taken `ageMs` ago (0: now); a second vote on the same name replaces the first unless
+ * the stored one is newer. Resolves once the vote is committed (group-committed with the votes that arrive
+ * meanwhile) and says whether it made or ended a match.
  */
 export function castVote(
   db: Db,
   deviceId: string,
   nameId: string,
   approved: boolean,
+  ageMs = 0,
 ): Promise<CastVoteResult> {
-  return writeVote(db, { kind: 'vote', deviceId, nameId, approved });
+  return writeVote(db, { kind: 'vote', deviceId, nameId, approved, at: Date.now() - ageMs });
 }
 
 /**
- * Removes a vote (undo) once committed and says whether that ended a match; removing a vote that does not exist
- * is not an error.
+ * Removes a vote (undo) taken `ageMs` ago once committed, unless the stored vote is newer, and says whether that
+ * ended a match; removing a vote that does not exist is not an error.
  */
-export function undoVote(db: Db, deviceId: string, nameId: string): Promise<CastVoteResult> {
-  return writeVote(db, { kind: 'unvote', deviceId, nameId });
+export function undoVote(db: Db, deviceId: string, nameId: string, ageMs = 0): Promise<CastVoteResult> {
+  return writeVote(db, { kind: 'unvote', deviceId, nameId, at: Date.now() - ageMs });
 }
 
 /** The device's votes, newest first; `matches` keeps the likes that another family member shares. */

@@ -65,11 +65,14 @@ async function notifyMatchChanges(bus: MessageBus, { match, unmatch }: CastVoteR
 export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
   [APP_DESTINATIONS.vote]: destination(voteMessageSchema, async ({ db, bus, writes }, sender, vote) => {
     await writes.spendVote(sender.clientAddress);
-    await notifyMatchChanges(bus, await castVote(db, sender.deviceId, vote.nameId, vote.approved));
+    await notifyMatchChanges(
+      bus,
+      await castVote(db, sender.deviceId, vote.nameId, vote.approved, vote.ageMs),
+    );
   }),
   [APP_DESTINATIONS.unvote]: destination(unvoteMessageSchema, async ({ db, bus, writes }, sender, unvote) => {
     await writes.spendVote(sender.clientAddress);
-    await notifyMatchChanges(bus, await undoVote(db, sender.deviceId, unvote.nameId));
+    await notifyMatchChanges(bus, await undoVote(db, sender.deviceId, unvote.nameId, unvote.ageMs));
   }),
   [APP_DESTINATIONS.invite]: destination(emptyMessageSchema, async ({ db, bus, writes }, sender) => {
     await writes.spendFamilyChange(sender.clientAddress);

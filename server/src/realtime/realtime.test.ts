@@ -115,6 +115,22 @@ describe('votes over STOMP', () => {
     expect(await votesOf(client.deviceId)).toEqual([]);
   });
 
+  it('keeps the newest action on a name, whatever arrives last (an outbox sent after a change elsewhere)', async () => {
+    const phone = await connect();
+    const tablet = await connect(phone.deviceId);
+    await tablet.send(APP_DESTINATIONS.vote, { nameId: 'noah', approved: false });
+    // Liked offline a minute ago, sent only now: older than the tablet's dislike.
+    await phone.send(APP_DESTINATIONS.vote, { nameId: 'noah', approved: true, ageMs: 60_000 });
+    await phone.send(APP_DESTINATIONS.unvote, { nameId: 'noah', ageMs: 30_000 });
+    expect(await votesOf(phone.deviceId)).toMatchObject([{ nameId: 'noah', approved: false }]);
+    await phone.send(APP_DESTINATIONS.vote, { nameId: 'noah', approved: true, ageMs: 0 });
+    expect(await votesOf(phone.deviceId)).toMatchObject([{ nameId: 'noah', approved: true }]);
+    await phone.send(APP_DESTINATIONS.vote, { nameId: 'emma', approved: true, ageMs: -1 });
+    expect(await phone.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({
+      code: 'invalid-message',
+    });
+  });
+
   it('answers a wrong shape and an unknown name on /user/queue/errors and stores nothing', async () => {
     const client = await connect();
     await client.send(APP_DESTINATIONS.vote, { nameId: 'emma', approved: 'yes' });
