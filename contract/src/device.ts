@@ -13,10 +13,8 @@ export const deviceIdSchema = z
 export const deviceQuerySchema = z.object({ deviceId: deviceIdSchema });
 export type DeviceQuery = z.infer<typeof deviceQuerySchema>;
 
-/** nameRequest of spec §3: the body of PUT /device/name. */
-export const deviceNameRequestSchema = z.object({
-  name: userTextSchema(DEVICE_NAME_MAX_LENGTH).min(1, { error: 'must not be empty' }),
-});
+/** nameRequest of spec §3: the body of PUT /device/name. A name that is empty once trimmed clears the name. */
+export const deviceNameRequestSchema = z.object({ name: userTextSchema(DEVICE_NAME_MAX_LENGTH) });
 export type DeviceNameRequest = z.infer<typeof deviceNameRequestSchema>;
 
 export const deviceNameResponseSchema = z.object({ name: z.string().nullable() });

@@ -55,18 +55,22 @@ export async function getDeviceName(db: Db, deviceId: string): Promise<string | 
   return device?.display_name ?? null;
 }
 
-/** Sets the display name other family members see; the name arrives trimmed and length-checked. */
+/**
+ * Sets the display name other family members see; the name arrives trimmed and length-checked, and an empty one
+ * clears it (the device is unnamed again, as before its first name).
+ */
 export async function setDeviceName(
   db: Db,
   deviceId: string,
   name: string,
   now = Date.now(),
-): Promise<string> {
+): Promise<string | null> {
+  const displayName = name === '' ? null : name;
   await db.transaction().execute(async (trx) => {
     await ensureDevice(trx, deviceId, now);
-    await trx.updateTable('devices').set({ display_name: name }).where('id', '=', deviceId).execute();
+    await trx.updateTable('devices').set({ display_name: displayName }).where('id', '=', deviceId).execute();
   });
-  return name;
+  return displayName;
 }
 
 export async function familyIdOf(db: Db, deviceId: string): Promise<string | undefined> {

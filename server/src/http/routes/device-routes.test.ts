@@ -36,6 +36,18 @@ describe('GET/PUT /api/device/name', () => {
     expect(read.json()).toEqual({ name: 'Anna' });
   });
 
+  it.each(['', '   '])('clears the name with %j: read back as null, an unnamed member', async (empty) => {
+    const deviceId = newDeviceId();
+    await putName(deviceId, { name: 'Anna' });
+    const cleared = await putName(deviceId, { name: empty });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toEqual({ name: null });
+    const read = await testApp.app.inject(`/api/device/name?deviceId=${deviceId}`);
+    expect(read.json()).toEqual({ name: null });
+    const family = await testApp.app.inject(`/api/family?deviceId=${deviceId}`);
+    expect(family.json()).toEqual({ members: [''] });
+  });
+
   it('treats an upper-case device id as the same device', async () => {
     const deviceId = newDeviceId();
     await putName(deviceId.toUpperCase(), { name: 'Bram' });
@@ -44,7 +56,6 @@ describe('GET/PUT /api/device/name', () => {
   });
 
   it.each([
-    ['an empty name', { name: '   ' }, "Body field 'name' must not be empty."],
     [
       'a name over 40 characters',
       { name: 'x'.repeat(41) },
@@ -123,7 +134,7 @@ describe('GET/PUT /api/device/name', () => {
 
   it('does not create a device when the name is rejected', async () => {
     const deviceId = newDeviceId();
-    await putName(deviceId, { name: '' });
+    await putName(deviceId, { name: 'x'.repeat(41) });
     const device = await testApp.database.db
       .selectFrom('devices')
       .select('id')

@@ -23,7 +23,8 @@ export function registerDeviceRoutes({ app, docs, db }: RouteContext): void {
   apiRoute(app, docs, {
     method: 'PUT',
     path: '/device/name',
-    summary: 'Sets the display name family members see (trimmed, 1–40 characters).',
+    summary:
+      'Sets the display name family members see (trimmed, up to 40 characters); an empty name clears it.',
     query: deviceQuerySchema,
     body: deviceNameRequestSchema,
     response: deviceNameResponseSchema,

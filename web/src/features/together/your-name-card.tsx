@@ -11,7 +11,7 @@ import { useDeviceName } from '../../api/get-device-name';
 import { putDeviceName } from '../../api/put-device-name';
 import { Card, primaryButton, textInput } from '../../components/ui/card';
 
-type SaveStatus = 'saved' | 'failed' | 'invalid-characters' | null;
+type SaveStatus = 'saved' | 'cleared' | 'failed' | 'invalid-characters' | null;
 
 /** Why a name was not saved: a character the contract refuses (said so), or anything else. */
 function refusal(code: string): SaveStatus {
@@ -19,8 +19,8 @@ function refusal(code: string): SaveStatus {
 }
 
 /**
- * 'Your name' (spec §2.8, §7.1): the name partners see, checked with the contract's schema before it is sent; the
- * save message clears after 3 seconds.
+ * 'Your name' (spec §2.8, §7.1): the name partners see, checked with the contract's schema before it is sent; an
+ * empty name clears it. The save message clears after 3 seconds.
  */
 export function YourNameCard({ deviceId }: { deviceId: string }) {
   const { t } = useTranslation();
@@ -50,9 +50,9 @@ export function YourNameCard({ deviceId }: { deviceId: string }) {
       return;
     }
     try {
-      await putDeviceName(deviceId, request.data);
-      setEdited(request.data.name);
-      setStatus('saved');
+      const saved = await putDeviceName(deviceId, request.data);
+      setEdited(saved.name ?? '');
+      setStatus(saved.name === null ? 'cleared' : 'saved');
       void queryClient.invalidateQueries({ queryKey: familyQueryKey(deviceId) });
     } catch (error) {
       console.error('Saving the name failed', error);
@@ -79,8 +79,12 @@ export function YourNameCard({ deviceId }: { deviceId: string }) {
             {t('together.save')}
           </button>
         </div>
-        <p role="status" className={`min-h-6 text-sm font-bold ${status === 'saved' ? '' : 'text-like'}`}>
+        <p
+          role="status"
+          className={`min-h-6 text-sm font-bold ${status === 'saved' || status === 'cleared' ? '' : 'text-like'}`}
+        >
           {status === 'saved' && t('together.nameSaved')}
+          {status === 'cleared' && t('together.nameCleared')}
           {status === 'failed' && t('together.nameSaveFailed')}
           {status === 'invalid-characters' && t('errors.invalid-characters')}
         </p>
