@@ -38,6 +38,11 @@ export const TAG_CATEGORIES = {
 export const OTHER_TAG_CATEGORY = 'other';
 
 export const DEFAULT_TAGS = ['english'];
+/** With no stored selection, the deck starts with the names popular where the app's language is spoken. */
+export const DEFAULT_TAGS_BY_LANGUAGE = { en: ['english'], nl: ['netherlands'] } as const satisfies Record<
+  Language,
+  readonly string[]
+>;
 export const DEFAULT_GENDERS: Gender[] = ['M', 'F', 'N'];
 
 export const SWIPE_THRESHOLD_PX = 75;
@@ -155,6 +160,8 @@ export const STORAGE_KEYS = {
   font: 'font-preference',
   selectedTags: 'selected-tags',
   selectedGenders: 'selected-genders',
+  /** Not in the spec: how selected tags combine, 'any' or 'all' as JSON. */
+  tagMatch: 'tag-match',
   lastName: 'user-last-name',
   language: 'language',
   preLoginRedirect: 'preLoginRedirect',

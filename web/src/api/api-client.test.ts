@@ -34,7 +34,7 @@ describe('api client', () => {
         ),
       ),
     );
-    const failure = getTags('not-a-uuid');
+    const failure = getTags('not-a-uuid', { tags: [], genders: [], tagMatch: 'any' });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 400, code: 'invalid-request' });
   });

@@ -1,26 +1,25 @@
-import type { Gender } from '@name-swiper/contract/constants';
 import type { NameItem } from '@name-swiper/contract/names';
 import { nameItemSchema } from '@name-swiper/contract/names';
 import { z } from 'zod';
 import { apiRequest } from './api-client';
+import type { DeckFilters } from './deck-filters';
 import { requireParam } from './required-error';
 
-export interface UnvotedNamesRequest {
+export interface UnvotedNamesRequest extends DeckFilters {
   deviceId: string | undefined;
-  tags: readonly string[];
-  genders: readonly Gender[];
   limit?: number;
 }
 
-/** GET /names/unvoted: names this device has not voted on, for the selected tags and genders. */
+/** GET /names/unvoted: names this device has not voted on, for the selected filters. */
 export function getUnvotedNames({
   deviceId,
   tags,
   genders,
+  tagMatch,
   limit,
 }: UnvotedNamesRequest): Promise<NameItem[]> {
   const id = requireParam(deviceId, 'deviceId', 'getUnvotedNames');
   return apiRequest('/names/unvoted', z.array(nameItemSchema), {
-    query: { deviceId: id, tags, genders, limit },
+    query: { deviceId: id, tags, genders, tagMatch, limit },
   });
 }

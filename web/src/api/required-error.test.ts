@@ -16,7 +16,9 @@ describe('RequiredError', () => {
     expect(() => getFamily(undefined)).toThrow(
       'Required parameter deviceId was null or undefined when calling getFamily.',
     );
-    expect(() => getUnvotedNames({ deviceId: undefined, tags: [], genders: [] })).toThrow(RequiredError);
+    expect(() => getUnvotedNames({ deviceId: undefined, tags: [], genders: [], tagMatch: 'any' })).toThrow(
+      RequiredError,
+    );
     await expect(getName(undefined)).rejects.toThrow(
       'Required parameter name was null or undefined when calling getName.',
     );

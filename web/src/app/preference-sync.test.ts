@@ -52,6 +52,8 @@ describe('preference sync', () => {
       font: 'serif',
       selectedTags: ['greek'],
       selectedGenders: ['F'],
+      // How tags combine is the device's own; the account does not carry it.
+      tagMatch: 'any',
     });
     expect(language.get()).toBe('nl');
     expect(window.localStorage.getItem('font-preference')).toBe('serif');

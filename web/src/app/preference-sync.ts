@@ -2,7 +2,7 @@ import type { Preferences as SyncedPreferences, StoredPreferences } from '@name-
 import { LAST_NAME_MAX_LENGTH } from '@name-swiper/contract/auth';
 import type { Language } from '@name-swiper/contract/constants';
 import { ApiError } from '../api/api-client';
-import type { Preferences } from '../stores/preferences-store';
+import type { AccountPreferences, Preferences } from '../stores/preferences-store';
 import type { SignedInUser } from '../stores/user-store';
 
 export interface PreferenceSyncDeps {
@@ -10,7 +10,7 @@ export interface PreferenceSyncDeps {
   preferences: {
     get(): Preferences;
     subscribe(listener: () => void): () => void;
-    setAll(preferences: Preferences): void;
+    setAll(preferences: AccountPreferences): void;
   };
   language: { get(): Language; set(language: Language): void; subscribe(listener: () => void): () => void };
   api: {

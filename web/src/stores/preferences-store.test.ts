@@ -9,7 +9,26 @@ describe('preferences', () => {
       font: 'rounded',
       selectedTags: ['english'],
       selectedGenders: ['M', 'F', 'N'],
+      tagMatch: 'any',
     });
+  });
+
+  it('without stored tags starts with the names popular where the language is spoken', () => {
+    expect(readPreferences('nl').selectedTags).toEqual(['netherlands']);
+    expect(readPreferences('en').selectedTags).toEqual(['english']);
+    window.localStorage.setItem(STORAGE_KEYS.selectedTags, '["greek"]');
+    expect(readPreferences('nl').selectedTags).toEqual(['greek']);
+  });
+
+  it('keeps how tags combine under its own key, falling back to any', () => {
+    const store = createPreferencesStore('en');
+    store.setTagMatch('all');
+    expect(window.localStorage.getItem(STORAGE_KEYS.tagMatch)).toBe('"all"');
+    expect(readPreferences().tagMatch).toBe('all');
+    store.setAll({ lastName: '', font: 'rounded', selectedTags: [], selectedGenders: ['F'] });
+    expect(store.get().tagMatch).toBe('all');
+    window.localStorage.setItem(STORAGE_KEYS.tagMatch, '"some"');
+    expect(readPreferences().tagMatch).toBe('any');
   });
 
   it('falls back to rounded for an unknown stored font, and to the defaults for broken lists', () => {
@@ -37,6 +56,7 @@ describe('preferences', () => {
       font: 'serif',
       selectedTags: ['greek'],
       selectedGenders: ['F'],
+      tagMatch: 'any',
     });
   });
 });

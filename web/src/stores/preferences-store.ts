@@ -1,12 +1,15 @@
-import type { FontKey, Gender } from '@name-swiper/contract/constants';
+import type { FontKey, Gender, Language } from '@name-swiper/contract/constants';
 import {
   DEFAULT_FONT,
   DEFAULT_GENDERS,
-  DEFAULT_TAGS,
+  DEFAULT_TAGS_BY_LANGUAGE,
   FONTS,
   GENDERS,
   STORAGE_KEYS,
 } from '@name-swiper/contract/constants';
+import type { TagMatch } from '@name-swiper/contract/names';
+import { DEFAULT_TAG_MATCH, TAG_MATCHES } from '@name-swiper/contract/names';
+import { detectLanguage } from '../i18n/i18n';
 import { readItem, readJson, writeItem, writeJson } from '../platform/local-storage';
 import { createStore } from './create-store';
 
@@ -15,7 +18,14 @@ export interface Preferences {
   font: FontKey;
   selectedTags: string[];
   selectedGenders: Gender[];
+  tagMatch: TagMatch;
 }
+
+/** The choices of the Filters screen. */
+export type FilterPreferences = Pick<Preferences, 'selectedTags' | 'selectedGenders' | 'tagMatch'>;
+
+/** What a signed-in account syncs; how tags combine stays the device's own. */
+export type AccountPreferences = Omit<Preferences, 'tagMatch'>;
 
 export function isFontKey(value: unknown): value is FontKey {
   return typeof value === 'string' && Object.hasOwn(FONTS, value);
@@ -28,20 +38,27 @@ function isGender(value: unknown): value is Gender {
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((entry) => typeof entry === 'string');
 const isGenderList = (value: unknown): value is Gender[] => Array.isArray(value) && value.every(isGender);
+const isTagMatch = (value: unknown): value is TagMatch => TAG_MATCHES.some((match) => match === value);
 
-/** Reads the stored preferences with the defaults of spec §3/§9; an unknown font falls back to rounded. */
-export function readPreferences(): Preferences {
+const defaultTags = (language: Language): string[] => [...DEFAULT_TAGS_BY_LANGUAGE[language]];
+
+/**
+ * Reads the stored preferences with the defaults of spec §3/§9; an unknown font falls back to rounded, and
+ * without stored tags the deck starts with the names popular where the language is spoken.
+ */
+export function readPreferences(language: Language = detectLanguage()): Preferences {
   const storedFont = readItem(STORAGE_KEYS.font);
   return {
     lastName: readItem(STORAGE_KEYS.lastName) ?? '',
     font: isFontKey(storedFont) ? storedFont : DEFAULT_FONT,
-    selectedTags: readJson(STORAGE_KEYS.selectedTags, isStringList, DEFAULT_TAGS),
+    selectedTags: readJson(STORAGE_KEYS.selectedTags, isStringList, defaultTags(language)),
     selectedGenders: readJson(STORAGE_KEYS.selectedGenders, isGenderList, DEFAULT_GENDERS),
+    tagMatch: readJson(STORAGE_KEYS.tagMatch, isTagMatch, DEFAULT_TAG_MATCH),
   };
 }
 
-export function createPreferencesStore() {
-  const store = createStore<Preferences>(readPreferences());
+export function createPreferencesStore(language?: Language) {
+  const store = createStore<Preferences>(readPreferences(language));
   const update = (patch: Partial<Preferences>) => store.set({ ...store.get(), ...patch });
   return {
     get: store.get,
@@ -63,13 +80,17 @@ export function createPreferencesStore() {
       writeJson(STORAGE_KEYS.selectedGenders, selectedGenders);
       update({ selectedGenders });
     },
-    /** Replaces every preference at once (the synced set of a signed-in account). */
-    setAll(preferences: Preferences): void {
+    setTagMatch(tagMatch: TagMatch): void {
+      writeJson(STORAGE_KEYS.tagMatch, tagMatch);
+      update({ tagMatch });
+    },
+    /** Replaces the synced preferences at once (the set of a signed-in account). */
+    setAll(preferences: AccountPreferences): void {
       writeItem(STORAGE_KEYS.lastName, preferences.lastName);
       writeItem(STORAGE_KEYS.font, preferences.font);
       writeJson(STORAGE_KEYS.selectedTags, preferences.selectedTags);
       writeJson(STORAGE_KEYS.selectedGenders, preferences.selectedGenders);
-      store.set({ ...preferences });
+      update({ ...preferences });
     },
   };
 }

@@ -68,7 +68,7 @@ describe('swipe screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Like' }));
     expect(votesStore.voteOf('emma')).toBe('like');
-    expect(outbox.get()).toContainEqual({ kind: 'vote', nameId: 'emma', approved: true });
+    expect(outbox.get()).toContainEqual(expect.objectContaining({ kind: 'vote', nameId: 'emma', approved: true }));
     await waitFor(() => expect(currentName()).toBe('Noah'));
 
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
@@ -78,7 +78,7 @@ describe('swipe screen', () => {
 
     fireEvent.keyDown(window, { key: 'u' });
     expect(votesStore.voteOf('mila')).toBeUndefined();
-    expect(outbox.get()).toContainEqual({ kind: 'unvote', nameId: 'mila' });
+    expect(outbox.get()).toContainEqual(expect.objectContaining({ kind: 'unvote', nameId: 'mila' }));
     fireEvent.keyDown(window, { key: 'Backspace' });
     expect(votesStore.voteOf('noah')).toBeUndefined();
     await waitFor(() => expect(currentName()).toBe('Noah'));
@@ -108,10 +108,36 @@ describe('empty deck', () => {
 
   it('shows the empty state when the fetch fails', async () => {
     fakeApi({});
-    preferencesStore.setSelectedTags(['nature']);
+    preferencesStore.setSelectedTags([]);
+    preferencesStore.setSelectedGenders(['M', 'F', 'N']);
     renderApp('/baby');
     expect(await screen.findByText('The name list is empty!')).toBeInTheDocument();
     expect(screen.getByText('Come back later for more names.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Any gender' })).not.toBeInTheDocument();
+  });
+
+  it('says when the filters leave nothing and widens them one step on request, in swipe and list view', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      '/api/names/unvoted': (url: URL) =>
+        url.searchParams.get('tagMatch') === 'any' ? [{ ...NAMES[0], id: 'eleni', name: 'Eleni' }] : [],
+    });
+    preferencesStore.setSelectedTags(['greek', 'nature']);
+    preferencesStore.setSelectedGenders(['F']);
+    preferencesStore.setTagMatch('all');
+    renderApp('/baby');
+    expect(await screen.findByText('No names left with these filters')).toBeInTheDocument();
+    expect(screen.queryByTestId('deck-skeleton')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Any gender' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All places' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Switch to list view' }));
+    await user.click(screen.getByRole('button', { name: 'Match any category' }));
+    expect(await screen.findByRole('button', { name: 'Like Eleni' })).toBeInTheDocument();
+    expect(preferencesStore.get().tagMatch).toBe('any');
+    expect(preferencesStore.get().selectedGenders).toEqual(['F']);
+    const last = String(api.mock.calls.at(-1)?.[0]);
+    expect(last).toContain('tagMatch=any');
+    expect(last).toContain('tags=greek');
   });
 
   it('announces each vote and the name now on top in a polite live region', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAwaitingConnection } from '../../api/realtime/use-awaiting-connection';
 import { useStore } from '../../stores/create-store';
 import type { SwipeDirection } from '../../stores/undo-history-store';
 import { undoHistory } from '../../stores/undo-history-store';
@@ -22,7 +23,9 @@ export function SwipeScreen() {
   const [view, setView] = useState<DeckView>('swipe');
   const swipe = useCallback((direction: SwipeDirection) => deck.swipe(direction), [deck]);
   const undo = useCallback(() => deck.undo(), [deck]);
-  useSwipeKeys(view === 'swipe', swipe, undo);
+  // While the 'Loading...' overlay covers the card, the keys must not vote on a card nobody sees.
+  const awaiting = useAwaitingConnection();
+  useSwipeKeys(view === 'swipe' && !awaiting, swipe, undo);
 
   return (
     <section className="flex flex-1 flex-col" aria-labelledby="swipe-title">
@@ -35,19 +38,21 @@ export function SwipeScreen() {
         view={view}
         onToggleView={() => setView((current) => (current === 'swipe' ? 'list' : 'swipe'))}
       />
-      {view === 'list' ? (
+      {view === 'list' && state.status === 'empty' && <EmptyDeck />}
+      {view === 'list' && state.status !== 'empty' && (
         <ListView
           loading={state.status === 'loading'}
           names={deck.listNames()}
           onVote={(item, vote) => deck.voteFromList(item, vote)}
         />
-      ) : (
+      )}
+      {view === 'swipe' && (
         <div className="flex flex-1 flex-col justify-center pb-2">
           {state.status === 'loading' && <DeckSkeleton />}
           {state.status === 'empty' && <EmptyDeck />}
           {state.status === 'ready' && <CardStack state={state} onSwipe={swipe} />}
           <DeckAnnouncer state={state} />
-          <VoteButtons disabled={state.status !== 'ready'} onVote={swipe} />
+          <VoteButtons disabled={awaiting || state.status !== 'ready'} onVote={swipe} />
           <p className="mt-4 hidden text-center text-sm text-ink-muted [@media(hover:hover)]:block">
             {t('swipe.keyboardHint')}
           </p>

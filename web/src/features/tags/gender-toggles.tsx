@@ -2,6 +2,7 @@ import type { Gender } from '@name-swiper/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { preferencesStore } from '../../stores/preferences-store';
 import { usePreferences } from '../../stores/use-preferences';
+import { FilterSection } from './filter-section';
 import { toggled } from './group-tags';
 import { ToggleChip } from './toggle-chip';
 
@@ -16,24 +17,26 @@ export function GenderToggles() {
   const { t } = useTranslation();
   const { selectedGenders } = usePreferences();
   return (
-    <div role="group" aria-label={t('tags.genders')} className="flex flex-wrap gap-2">
-      {OPTIONS.map(({ value, labelKey }) => {
-        const pressed = selectedGenders.includes(value);
-        return (
-          <ToggleChip
-            key={value}
-            pressed={pressed}
-            onToggle={() => {
-              const next = toggled(selectedGenders, value);
-              if (next.length > 0) {
-                preferencesStore.setSelectedGenders(next);
-              }
-            }}
-          >
-            {t(labelKey)}
-          </ToggleChip>
-        );
-      })}
-    </div>
+    <FilterSection title={t('tags.genders')}>
+      <div className="flex flex-wrap gap-2">
+        {OPTIONS.map(({ value, labelKey }) => {
+          const pressed = selectedGenders.includes(value);
+          return (
+            <ToggleChip
+              key={value}
+              pressed={pressed}
+              onToggle={() => {
+                const next = toggled(selectedGenders, value);
+                if (next.length > 0) {
+                  preferencesStore.setSelectedGenders(next);
+                }
+              }}
+            >
+              {t(labelKey)}
+            </ToggleChip>
+          );
+        })}
+      </div>
+    </FilterSection>
   );
 }

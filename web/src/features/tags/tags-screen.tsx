@@ -8,16 +8,20 @@ import { tagLabel } from '../../components/ui/tag-label';
 import { useDeviceId } from '../../platform/device-id-context';
 import { preferencesStore } from '../../stores/preferences-store';
 import { usePreferences } from '../../stores/use-preferences';
+import { DeckTotal } from './deck-total';
+import { FilterSection } from './filter-section';
 import { GenderToggles } from './gender-toggles';
 import { groupTags, toggled } from './group-tags';
+import { TagMatchToggles } from './tag-match-toggles';
 import { ToggleChip } from './toggle-chip';
 
 /** Filters / Categories (spec §2.4): every toggle updates and persists the selection at once. */
 export function TagsScreen() {
   const { t } = useTranslation();
   const deviceId = useDeviceId();
-  const { data, isPending, isError } = useTags(deviceId);
-  const { selectedTags } = usePreferences();
+  const { selectedTags, selectedGenders, tagMatch } = usePreferences();
+  const filters = { tags: selectedTags, genders: selectedGenders, tagMatch };
+  const { data, isPending, isError } = useTags(deviceId, filters);
   const groups = groupTags(data ?? []);
 
   return (
@@ -30,7 +34,9 @@ export function TagsScreen() {
         {t('tags.back')}
       </Link>
       <ScreenTitle>{t('tags.title')}</ScreenTitle>
+      <DeckTotal filters={filters} />
       <GenderToggles />
+      <TagMatchToggles />
       {isPending && (
         <div className="mt-6 flex flex-wrap gap-2" aria-hidden="true">
           {Array.from({ length: 8 }, (_, index) => (
@@ -43,10 +49,7 @@ export function TagsScreen() {
         <p className="mt-6 text-ink-muted">{t('tags.empty')}</p>
       )}
       {groups.map(({ category, tags }) => (
-        <div key={category} className="mt-6">
-          <h2 className="mb-2 text-sm font-bold uppercase tracking-wider text-ink-muted">
-            {t(`tags.categories.${category}`)}
-          </h2>
+        <FilterSection key={category} title={t(`tags.categories.${category}`)}>
           <div className="flex flex-wrap gap-2">
             {tags.map(({ tag, remaining }) => (
               <ToggleChip
@@ -59,7 +62,7 @@ export function TagsScreen() {
               </ToggleChip>
             ))}
           </div>
-        </div>
+        </FilterSection>
       ))}
       {!isPending && groups.length > 0 && selectedTags.length === 0 && (
         <p className="mt-6 text-sm text-ink-muted">{t('tags.noneSelected')}</p>

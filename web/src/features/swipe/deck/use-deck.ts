@@ -1,35 +1,36 @@
-import type { Gender } from '@name-swiper/contract/constants';
 import { useMemo } from 'react';
 import { interstitials } from '../../../ads/ads';
+import type { DeckFilters } from '../../../api/deck-filters';
+import { filtersKey } from '../../../api/deck-filters';
 import { getUnvotedNames } from '../../../api/get-unvoted-names';
-import { castVote, retractVote } from '../../../api/realtime/voting';
+import { castVote, hasVoted, retractVote } from '../../../api/realtime/voting';
 import { useDeviceId } from '../../../platform/device-id-context';
 import { useStore } from '../../../stores/create-store';
 import { undoHistory } from '../../../stores/undo-history-store';
 import { usePreferences } from '../../../stores/use-preferences';
-import { votesStore } from '../../../stores/votes-store';
 import type { Deck, DeckState } from './deck';
 import { createDeck } from './deck';
 import { createDeckQueue } from './deck-queue';
+import { withSavedDeck } from './saved-deck';
 
 const BATCH_SIZE = 60;
 
-interface DeckKey {
+interface DeckKey extends DeckFilters {
   deviceId: string;
-  tags: readonly string[];
-  genders: readonly Gender[];
 }
 
 let cached: { key: string; deck: Deck } | undefined;
 
-function keyOf({ deviceId, tags, genders }: DeckKey): string {
-  return JSON.stringify([deviceId, [...tags].sort(), [...genders].sort()]);
+function keyOf({ deviceId, ...filters }: DeckKey): string {
+  return `${deviceId} ${filtersKey(filters)}`;
 }
 
-function buildDeck({ deviceId, tags, genders }: DeckKey): Deck {
+function buildDeck({ deviceId, ...filters }: DeckKey): Deck {
   const queue = createDeckQueue({
-    fetchNames: () => getUnvotedNames({ deviceId, tags, genders, limit: BATCH_SIZE }),
-    isVoted: (nameId) => votesStore.voteOf(nameId) !== undefined,
+    fetchNames: withSavedDeck(filtersKey(filters), () =>
+      getUnvotedNames({ deviceId, ...filters, limit: BATCH_SIZE }),
+    ),
+    isVoted: hasVoted,
     onRefilled: () => deck.refresh(),
   });
   const deck = createDeck({
@@ -59,10 +60,10 @@ function deckFor(key: DeckKey): Deck {
 
 export function useDeck(): { deck: Deck; state: DeckState } {
   const deviceId = useDeviceId();
-  const { selectedTags, selectedGenders } = usePreferences();
+  const { selectedTags, selectedGenders, tagMatch } = usePreferences();
   const deck = useMemo(
-    () => deckFor({ deviceId, tags: selectedTags, genders: selectedGenders }),
-    [deviceId, selectedTags, selectedGenders],
+    () => deckFor({ deviceId, tags: selectedTags, genders: selectedGenders, tagMatch }),
+    [deviceId, selectedTags, selectedGenders, tagMatch],
   );
   const state = useStore(deck);
   return { deck, state };
