@@ -4,6 +4,7 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initAds } from './ads/ads';
+import { loadVotes } from './api/realtime/voting';
 import { App } from './app/app';
 import { initI18n } from './i18n/i18n';
 import { loadDeviceId } from './platform/device-id';
@@ -17,7 +18,11 @@ if (!rootElement) {
 initI18n();
 void initAds();
 registerServiceWorker();
-const deviceId = await loadDeviceId();
+// The vote record comes first: History and the deck must not show a moment without the votes made offline.
+const [deviceId] = await Promise.all([
+  loadDeviceId(),
+  loadVotes().catch((error: unknown) => console.warn('[votes] the stored votes could not be read', error)),
+]);
 
 createRoot(rootElement).render(
   <StrictMode>

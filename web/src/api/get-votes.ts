@@ -13,10 +13,20 @@ const PATHS: Record<VoteFilter, string> = {
   matches: '/votes/matches',
 };
 
+const requestTimes = new WeakMap<Vote[], number>();
+
+/** When the request that answered `votes` left (device clock); 0 for a list that did not come from getVotes. */
+export function requestedAtOf(votes: Vote[]): number {
+  return requestTimes.get(votes) ?? 0;
+}
+
 /** GET /votes[/likes|/dislikes|/matches]: the device's votes as the server has them, newest first. */
-export function getVotes(deviceId: string | undefined, filter: VoteFilter = 'all'): Promise<Vote[]> {
+export async function getVotes(deviceId: string | undefined, filter: VoteFilter = 'all'): Promise<Vote[]> {
   const id = requireParam(deviceId, 'deviceId', 'getVotes');
-  return apiRequest(PATHS[filter], z.array(voteSchema), { query: { deviceId: id } });
+  const requestedAt = Date.now();
+  const votes = await apiRequest(PATHS[filter], z.array(voteSchema), { query: { deviceId: id } });
+  requestTimes.set(votes, requestedAt);
+  return votes;
 }
 
 export function votesQueryKey(deviceId: string, filter: VoteFilter) {
@@ -24,5 +34,10 @@ export function votesQueryKey(deviceId: string, filter: VoteFilter) {
 }
 
 export function useVotes(deviceId: string, filter: VoteFilter) {
-  return useQuery({ queryKey: votesQueryKey(deviceId, filter), queryFn: () => getVotes(deviceId, filter) });
+  return useQuery({
+    queryKey: votesQueryKey(deviceId, filter),
+    queryFn: () => getVotes(deviceId, filter),
+    // Each answer keeps its own list, so requestedAtOf knows how fresh it is.
+    structuralSharing: false,
+  });
 }

@@ -1,48 +1,82 @@
 import { z } from 'zod';
-import { readJson, writeJson } from '../platform/local-storage';
 import { createStore } from './create-store';
+import type { VoteDb } from './vote-db';
+import { voteDb } from './vote-db';
 
-/** Storage key of the vote outbox (not in the spec: votes waiting for the server's receipt). */
-export const OUTBOX_STORAGE_KEY = 'vote-outbox';
-
+const actionSchema = z.object({
+  /** Position in the outbox: the order the actions were taken in. */
+  seq: z.int(),
+  nameId: z.string(),
+  /** When the user took the action (device clock, epoch ms); sent as its age, so the server can date it. */
+  at: z.number(),
+});
 const outboxEntrySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('vote'), nameId: z.string(), approved: z.boolean() }),
-  z.object({ kind: z.literal('unvote'), nameId: z.string() }),
+  actionSchema.extend({ kind: z.literal('vote'), approved: z.boolean() }),
+  actionSchema.extend({ kind: z.literal('unvote') }),
 ]);
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
-
-const outboxSchema = z.array(outboxEntrySchema);
-const isOutbox = (value: unknown): value is OutboxEntry[] => outboxSchema.safeParse(value).success;
+type NewEntry =
+  | { kind: 'vote'; nameId: string; approved: boolean; at: number }
+  | { kind: 'unvote'; nameId: string; at: number };
 
 /**
- * Vote messages not yet acknowledged by the server, kept across reloads and resent after a reconnect.
- * One entry per name: a newer action on the same name replaces the older one (the server is idempotent).
+ * Vote actions not yet acknowledged by the server, oldest first, kept in IndexedDB across reloads and resent after
+ * a reconnect. One entry per name: a newer action on a name replaces the older one and moves to the end (the
+ * server keeps only the newest action anyway). Remembers when each name was last acknowledged, so that a server
+ * list fetched before that commit is not taken for the truth about it.
  */
-export function createOutbox(storageKey: string = OUTBOX_STORAGE_KEY) {
-  const store = createStore<OutboxEntry[]>(readJson(storageKey, isOutbox, []));
-  const save = (entries: OutboxEntry[]) => {
-    store.set(entries);
-    writeJson(storageKey, entries);
-  };
+export function createOutbox(db: VoteDb, now: () => number = Date.now) {
+  const store = createStore<OutboxEntry[]>([]);
+  const acknowledgedAt = new Map<string, number>();
+  let nextSeq = 1;
+
   return {
     get: store.get,
     subscribe: store.subscribe,
-    add(entry: OutboxEntry): void {
-      save([...store.get().filter((pending) => pending.nameId !== entry.nameId), entry]);
+    /** Reads the stored outbox; called once at start, before any vote. */
+    async load(): Promise<void> {
+      const stored = (await db.load('outbox')).flatMap((value) => {
+        const parsed = outboxEntrySchema.safeParse(value);
+        return parsed.success ? [parsed.data] : [];
+      });
+      nextSeq = Math.max(0, ...stored.map((entry) => entry.seq)) + 1;
+      store.set(stored);
+    },
+    add(action: NewEntry): OutboxEntry {
+      const entry: OutboxEntry = { ...action, seq: nextSeq++ };
+      const replaced = store.get().filter((pending) => pending.nameId === entry.nameId);
+      replaced.forEach((pending) => db.remove('outbox', pending.seq));
+      db.put('outbox', entry.seq, entry);
+      store.set([...store.get().filter((pending) => pending.nameId !== entry.nameId), entry]);
+      return entry;
     },
     /** Removes the entry once acknowledged, unless a newer action on that name replaced it meanwhile. */
     acknowledge(entry: OutboxEntry): void {
-      const remaining = store.get().filter((pending) => pending !== entry);
-      if (remaining.length !== store.get().length) {
-        save(remaining);
+      acknowledgedAt.set(entry.nameId, now());
+      if (store.get().some((pending) => pending.seq === entry.seq)) {
+        db.remove('outbox', entry.seq);
+        store.set(store.get().filter((pending) => pending.seq !== entry.seq));
       }
     },
     pendingNameIds(): Set<string> {
       return new Set(store.get().map((entry) => entry.nameId));
+    },
+    /**
+     * Names a server answer requested at `requestedAt` may be wrong about: still waiting here, or acknowledged
+     * after the request left (the answer may predate that commit).
+     */
+    unsettledSince(requestedAt: number): Set<string> {
+      const unsettled = this.pendingNameIds();
+      for (const [nameId, at] of acknowledgedAt) {
+        if (at >= requestedAt) {
+          unsettled.add(nameId);
+        }
+      }
+      return unsettled;
     },
   };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
-export const outbox = createOutbox();
+export const outbox = createOutbox(voteDb);

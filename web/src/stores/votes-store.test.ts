@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { freshVoteDb } from '../test/vote-db';
 import { createVotesStore, voteFromSwipe } from './votes-store';
 
 const emma = { id: 'emma', name: 'Emma', gender: 'F' as const };
@@ -11,7 +12,7 @@ function clock(start = 1000) {
 
 describe('votes store', () => {
   it('adds a vote and lists votes newest first', () => {
-    const votes = createVotesStore(clock());
+    const votes = createVotesStore(freshVoteDb(), clock());
     votes.setVote(emma, 'like');
     votes.setVote(noah, 'dislike');
     expect(votes.get().map((vote) => vote.id)).toEqual(['noah', 'emma']);
@@ -19,7 +20,7 @@ describe('votes store', () => {
   });
 
   it('updates an existing vote in place: the value changes, the timestamp refreshes, no new vote is added', () => {
-    const votes = createVotesStore(clock());
+    const votes = createVotesStore(freshVoteDb(), clock());
     votes.setVote(emma, 'like');
     votes.setVote(noah, 'like');
     const before = votes.get().find((vote) => vote.id === 'emma')?.timestamp ?? 0;
@@ -31,7 +32,7 @@ describe('votes store', () => {
   });
 
   it('notifies listeners on every change and the vote callback with the name id and vote', () => {
-    const votes = createVotesStore(clock());
+    const votes = createVotesStore(freshVoteDb(), clock());
     const listener = vi.fn();
     const callback = vi.fn();
     votes.subscribe(listener);
@@ -43,7 +44,7 @@ describe('votes store', () => {
   });
 
   it('removes a vote by id (undo) and ignores unknown ids', () => {
-    const votes = createVotesStore(clock());
+    const votes = createVotesStore(freshVoteDb(), clock());
     const listener = vi.fn();
     votes.setVote(emma, 'like');
     votes.subscribe(listener);
@@ -54,7 +55,7 @@ describe('votes store', () => {
   });
 
   it('replaces the local list with the server list, keeping votes still waiting for the server', () => {
-    const votes = createVotesStore(clock(Date.parse('2026-01-02T00:00:00Z')));
+    const votes = createVotesStore(freshVoteDb(), clock(Date.parse('2026-01-02T00:00:00Z')));
     votes.setVote(emma, 'like');
     votes.setVote({ id: 'liam', name: 'Liam', gender: 'M' }, 'like');
     votes.replaceWithRemote(
@@ -72,7 +73,7 @@ describe('votes store', () => {
   });
 
   it('merges a filtered server list without dropping other votes', () => {
-    const votes = createVotesStore(clock(Date.parse('2026-01-02T00:00:00Z')));
+    const votes = createVotesStore(freshVoteDb(), clock(Date.parse('2026-01-02T00:00:00Z')));
     votes.setVote(emma, 'dislike');
     votes.mergeRemote([
       { nameId: 'emma', name: 'Emma', approved: true, votedAt: '2026-01-03T00:00:00.000Z', gender: 'F' },
@@ -82,6 +83,40 @@ describe('votes store', () => {
       ['emma', 'like'],
       ['noah', 'like'],
     ]);
+  });
+
+  it('marks a vote on an already-voted name as a change, here or on another device of this id', () => {
+    const votes = createVotesStore(freshVoteDb(), clock(Date.parse('2026-01-02T00:00:00Z')));
+    votes.setVote(emma, 'like');
+    votes.setVote(noah, 'like');
+    expect(votes.get().every((vote) => vote.change === undefined)).toBe(true);
+    votes.setVote(emma, 'dislike');
+    expect(votes.get()[0]).toMatchObject({
+      id: 'emma',
+      vote: 'dislike',
+      change: { from: 'like', elsewhere: false },
+    });
+    votes.replaceWithRemote([
+      { nameId: 'emma', name: 'Emma', approved: false, votedAt: '2026-01-02T00:00:00.000Z', gender: 'F' },
+      { nameId: 'noah', name: 'Noah', approved: false, votedAt: '2026-01-03T00:00:00.000Z', gender: 'M' },
+    ]);
+    expect(votes.get().map((vote) => [vote.id, vote.vote, vote.change])).toEqual([
+      ['noah', 'dislike', { from: 'like', elsewhere: true }],
+      ['emma', 'dislike', { from: 'like', elsewhere: false }],
+    ]);
+  });
+
+  it('keeps the record across a reload (a new store on the same database)', async () => {
+    const db = freshVoteDb();
+    const votes = createVotesStore(db, clock());
+    votes.setVote(emma, 'like');
+    votes.setVote(noah, 'like');
+    votes.setVote(emma, 'dislike');
+    votes.removeVote('noah');
+    await db.flushed();
+    const reloaded = createVotesStore(db, clock());
+    await reloaded.load();
+    expect(reloaded.get()).toEqual(votes.get());
   });
 
   it("maps a swipe 'yes' to like and anything else to dislike", () => {

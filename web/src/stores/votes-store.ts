@@ -1,18 +1,27 @@
 import type { Gender } from '@name-swiper/contract/constants';
+import { GENDERS } from '@name-swiper/contract/constants';
 import type { Vote } from '@name-swiper/contract/votes';
+import { z } from 'zod';
 import type { Listener } from './create-store';
 import { createStore } from './create-store';
+import type { VoteDb } from './vote-db';
+import { voteDb } from './vote-db';
 
-export type VoteValue = 'like' | 'dislike';
+const voteValueSchema = z.enum(['like', 'dislike']);
+export type VoteValue = z.infer<typeof voteValueSchema>;
 
-/** The local vote record of spec §3. */
-export interface LocalVote {
-  id: string;
-  name: string;
-  gender: Gender;
-  vote: VoteValue;
-  timestamp: number;
-}
+const localVoteSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  gender: z.enum(GENDERS),
+  vote: voteValueSchema,
+  timestamp: z.number(),
+  /** Set when the vote replaced another one: what it was, and whether another device of this id changed it. */
+  change: z.object({ from: voteValueSchema, elsewhere: z.boolean() }).optional(),
+});
+/** The local vote record of spec §3, with the change it made, if any. */
+export type LocalVote = z.infer<typeof localVoteSchema>;
+export type VoteChange = NonNullable<LocalVote['change']>;
 
 export interface VotedName {
   id: string;
@@ -27,65 +36,94 @@ export function voteFromSwipe(answer: string): VoteValue {
   return answer === 'yes' ? 'like' : 'dislike';
 }
 
-function toLocalVote(vote: Vote): LocalVote {
-  return {
-    id: vote.nameId,
-    name: vote.name,
-    gender: vote.gender,
-    vote: vote.approved ? 'like' : 'dislike',
-    timestamp: Date.parse(vote.votedAt),
-  };
-}
-
 function newestFirst(votes: LocalVote[]): LocalVote[] {
   return [...votes].sort((a, b) => b.timestamp - a.timestamp);
 }
 
+/** The record after `next` replaces `previous`: a different value is a change, remembered until the next one. */
+function withChange(previous: LocalVote | undefined, next: LocalVote, elsewhere: boolean): LocalVote {
+  if (!previous) {
+    return next;
+  }
+  if (previous.vote === next.vote) {
+    return { ...next, change: previous.change };
+  }
+  return { ...next, change: { from: previous.vote, elsewhere } };
+}
+
 /**
- * The device's votes as the screens see them (spec §4 Vote): one vote per name, updated in place, newest first,
- * listeners notified on every change.
+ * The device's votes as the screens see them (spec §4 Vote): one vote per name, newest first, listeners notified
+ * on every change, kept in IndexedDB so that History, the Votes badge and the deck know them after an offline
+ * reload. A vote on a name already voted on is a change and says so.
  */
-export function createVotesStore(now: () => number = Date.now) {
+export function createVotesStore(db: VoteDb, now: () => number = Date.now) {
   const store = createStore<LocalVote[]>([]);
   const voteCallbacks = new Set<VoteCallback>();
+
+  const write = (changed: LocalVote[], removed: string[]) => {
+    const touched = new Set([...changed.map((vote) => vote.id), ...removed]);
+    changed.forEach((vote) => db.put('vote', vote.id, vote));
+    removed.forEach((id) => db.remove('vote', id));
+    store.set(newestFirst([...store.get().filter((vote) => !touched.has(vote.id)), ...changed]));
+  };
+
+  /** Takes the server's word for every name not in `keep`; `complete` when `remote` is the whole list. */
+  const applyRemote = (remote: Vote[], keep: ReadonlySet<string>, complete: boolean) => {
+    const local = new Map(store.get().map((vote) => [vote.id, vote]));
+    const fromServer = remote.filter((vote) => !keep.has(vote.nameId));
+    const changed = fromServer.flatMap((vote) => {
+      const previous = local.get(vote.nameId);
+      const next: LocalVote = {
+        id: vote.nameId,
+        name: vote.name,
+        gender: vote.gender,
+        vote: vote.approved ? 'like' : 'dislike',
+        timestamp: Date.parse(vote.votedAt),
+      };
+      const merged = withChange(previous, next, true);
+      return previous && JSON.stringify(previous) === JSON.stringify(merged) ? [] : [merged];
+    });
+    const onServer = new Set(remote.map((vote) => vote.nameId));
+    const removed = complete ? [...local.keys()].filter((id) => !onServer.has(id) && !keep.has(id)) : [];
+    if (changed.length > 0 || removed.length > 0) {
+      write(changed, removed);
+    }
+  };
 
   return {
     get: store.get,
     subscribe: (listener: Listener) => store.subscribe(listener),
+    /** Reads the stored record; called once at start, before any vote. */
+    async load(): Promise<void> {
+      const stored = (await db.load('vote')).flatMap((value) => {
+        const parsed = localVoteSchema.safeParse(value);
+        return parsed.success ? [parsed.data] : [];
+      });
+      store.set(newestFirst(stored));
+    },
     voteOf(nameId: string): VoteValue | undefined {
       return store.get().find((vote) => vote.id === nameId)?.vote;
     },
-    setVote(item: VotedName, vote: VoteValue): void {
-      const timestamp = now();
-      const existing = store.get().find((entry) => entry.id === item.id);
-      const updated: LocalVote = existing
-        ? { ...existing, vote, timestamp }
-        : { id: item.id, name: item.name, gender: item.gender, vote, timestamp };
-      const others = store.get().filter((entry) => entry.id !== item.id);
-      store.set(newestFirst([updated, ...others]));
+    setVote(item: VotedName, vote: VoteValue, timestamp: number = now()): void {
+      const previous = store.get().find((entry) => entry.id === item.id);
+      const next = { id: item.id, name: item.name, gender: item.gender, vote, timestamp };
+      write([withChange(previous, next, false)], []);
       for (const callback of [...voteCallbacks]) {
         callback(item.id, vote);
       }
     },
     removeVote(nameId: string): void {
-      const remaining = store.get().filter((entry) => entry.id !== nameId);
-      if (remaining.length !== store.get().length) {
-        store.set(remaining);
+      if (store.get().some((entry) => entry.id === nameId)) {
+        write([], [nameId]);
       }
     },
-    /** Replaces the local list with the server's (spec §4 Remote votes); `keep` names local votes not yet on the server. */
+    /** Replaces the local list with the server's (spec §4 Remote votes); `keep` names local votes not yet settled. */
     replaceWithRemote(remote: Vote[], keep: ReadonlySet<string> = new Set()): void {
-      const kept = store.get().filter((entry) => keep.has(entry.id));
-      const keptIds = new Set(kept.map((entry) => entry.id));
-      const fromServer = remote.filter((vote) => !keptIds.has(vote.nameId)).map(toLocalVote);
-      store.set(newestFirst([...kept, ...fromServer]));
+      applyRemote(remote, keep, true);
     },
     /** Upserts server votes without dropping others (used for the filtered lists, likes or dislikes only). */
     mergeRemote(remote: Vote[], keep: ReadonlySet<string> = new Set()): void {
-      const incoming = remote.filter((vote) => !keep.has(vote.nameId)).map(toLocalVote);
-      const incomingIds = new Set(incoming.map((vote) => vote.id));
-      const others = store.get().filter((entry) => !incomingIds.has(entry.id));
-      store.set(newestFirst([...others, ...incoming]));
+      applyRemote(remote, keep, false);
     },
     onVote(callback: VoteCallback): () => void {
       voteCallbacks.add(callback);
@@ -98,4 +136,4 @@ export function createVotesStore(now: () => number = Date.now) {
 
 export type VotesStore = ReturnType<typeof createVotesStore>;
 
-export const votesStore = createVotesStore();
+export const votesStore = createVotesStore(voteDb);

@@ -1,6 +1,7 @@
 import { APP_DESTINATIONS } from '@name-swiper/contract/realtime';
 import { describe, expect, it, vi } from 'vitest';
 import { createOutbox } from '../../stores/outbox-store';
+import { freshVoteDb } from '../../test/vote-db';
 import type { ReceiptTransport } from './vote-sender';
 import { createVoteSender, MAX_IN_FLIGHT, SEND_BURST, SENDS_PER_SECOND } from './vote-sender';
 
@@ -43,7 +44,7 @@ function fakeTransport() {
 describe('vote sender', () => {
   it('publishes a vote with a receipt and forgets it once the server acknowledges it', () => {
     const fake = fakeTransport();
-    const outbox = createOutbox('test-outbox');
+    const outbox = createOutbox(freshVoteDb());
     const sender = createVoteSender(fake.transport, outbox);
     fake.connect();
     sender.sendVote('emma', true);
@@ -59,14 +60,14 @@ describe('vote sender', () => {
 
   it('keeps votes made offline and sends them after the (re)connect, unvotes included', () => {
     const fake = fakeTransport();
-    const outbox = createOutbox('test-outbox');
+    const outbox = createOutbox(freshVoteDb());
     const sender = createVoteSender(fake.transport, outbox);
     sender.sendVote('emma', true);
     sender.sendVote('noah', false);
     sender.sendUnvote('emma');
     expect(fake.sent).toEqual([]);
     fake.connect();
-    expect(fake.sent.map(({ destination, body }) => [destination, body])).toEqual([
+    expect(fake.sent.map(({ destination, body }) => [destination, body])).toMatchObject([
       [APP_DESTINATIONS.vote, { nameId: 'noah', approved: false }],
       [APP_DESTINATIONS.unvote, { nameId: 'emma' }],
     ]);
@@ -74,7 +75,7 @@ describe('vote sender', () => {
 
   it('resends what was published but never acknowledged when the connection comes back', () => {
     const fake = fakeTransport();
-    const outbox = createOutbox('test-outbox');
+    const outbox = createOutbox(freshVoteDb());
     const sender = createVoteSender(fake.transport, outbox);
     fake.connect();
     sender.sendVote('emma', true);
@@ -85,19 +86,23 @@ describe('vote sender', () => {
     expect(outbox.get()).toEqual([]);
   });
 
-  it('resends the votes a previous page load left in the persisted outbox', () => {
-    createOutbox('test-outbox').add({ kind: 'vote', nameId: 'mila', approved: true });
+  it('resends the votes a previous page load left in the persisted outbox, with their age', async () => {
+    const db = freshVoteDb();
+    createOutbox(db).add({ kind: 'vote', nameId: 'mila', approved: true, at: 1_000 });
+    await db.flushed();
+    const reloaded = createOutbox(db);
+    await reloaded.load();
     const fake = fakeTransport();
-    createVoteSender(fake.transport, createOutbox('test-outbox'));
+    createVoteSender(fake.transport, reloaded, () => 61_000);
     fake.connect();
-    expect(fake.sent.map(({ body }) => body)).toEqual([{ nameId: 'mila', approved: true }]);
+    expect(fake.sent.map(({ body }) => body)).toEqual([{ nameId: 'mila', approved: true, ageMs: 60_000 }]);
   });
 
   it('drains a long offline backlog within the server limits: a window of unacknowledged votes, paced sends', () => {
     vi.useFakeTimers();
     try {
       const fake = fakeTransport();
-      const outbox = createOutbox('paced-outbox');
+      const outbox = createOutbox(freshVoteDb());
       const sender = createVoteSender(fake.transport, outbox);
       for (let i = 0; i < 300; i++) {
         sender.sendVote(`name-${i}`, i % 2 === 0);
@@ -124,7 +129,7 @@ describe('vote sender', () => {
 
   it('sends at once at a swiping pace', () => {
     const fake = fakeTransport();
-    const sender = createVoteSender(fake.transport, createOutbox('test-outbox'));
+    const sender = createVoteSender(fake.transport, createOutbox(freshVoteDb()));
     fake.connect();
     for (let i = 0; i < 10; i++) {
       sender.sendVote(`name-${i}`, true);

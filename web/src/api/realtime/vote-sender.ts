@@ -1,5 +1,5 @@
 import { REALTIME_LIMITS } from '@name-swiper/contract/constants';
-import { APP_DESTINATIONS } from '@name-swiper/contract/realtime';
+import { APP_DESTINATIONS, MAX_VOTE_AGE_MS } from '@name-swiper/contract/realtime';
 import type { Outbox, OutboxEntry } from '../../stores/outbox-store';
 
 /** What the vote sender needs of the realtime connection (the real client, or a fake in tests). */
@@ -33,8 +33,12 @@ export function createVoteSender(transport: ReceiptTransport, outbox: Outbox, no
 
   const publish = (entry: OutboxEntry): boolean => {
     const destination = entry.kind === 'vote' ? APP_DESTINATIONS.vote : APP_DESTINATIONS.unvote;
+    // The age, not the device's time: the server dates the action by its own clock, whatever this one says.
+    const ageMs = Math.min(MAX_VOTE_AGE_MS, Math.max(0, Math.round(now() - entry.at)));
     const body =
-      entry.kind === 'vote' ? { nameId: entry.nameId, approved: entry.approved } : { nameId: entry.nameId };
+      entry.kind === 'vote'
+        ? { nameId: entry.nameId, approved: entry.approved, ageMs }
+        : { nameId: entry.nameId, ageMs };
     return transport.publishWithReceipt(destination, body, () => {
       inFlight.delete(entry);
       outbox.acknowledge(entry);
@@ -65,8 +69,8 @@ export function createVoteSender(transport: ReceiptTransport, outbox: Outbox, no
     }
   };
 
-  const enqueue = (entry: OutboxEntry) => {
-    outbox.add(entry);
+  const enqueue = (action: Parameters<Outbox['add']>[0]) => {
+    const entry = outbox.add(action);
     waiting = [...waiting.filter((pending) => pending.nameId !== entry.nameId), entry];
     pump();
   };
@@ -79,11 +83,12 @@ export function createVoteSender(transport: ReceiptTransport, outbox: Outbox, no
   const stopFlushing = transport.onConnect(flush);
 
   return {
-    sendVote(nameId: string, approved: boolean): void {
-      enqueue({ kind: 'vote', nameId, approved });
+    /** `at`: when the user voted (this device's clock). */
+    sendVote(nameId: string, approved: boolean, at: number = now()): void {
+      enqueue({ kind: 'vote', nameId, approved, at });
     },
-    sendUnvote(nameId: string): void {
-      enqueue({ kind: 'unvote', nameId });
+    sendUnvote(nameId: string, at: number = now()): void {
+      enqueue({ kind: 'unvote', nameId, at });
     },
     flush,
     dispose(): void {

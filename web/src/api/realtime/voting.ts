@@ -8,12 +8,26 @@ export const voteSender = createVoteSender(realtimeClient, outbox);
 
 /** Records a vote locally and sends it to the server (spec §4 Vote, §7.2 /app/name/vote). */
 export function castVote(item: VotedName, vote: VoteValue): void {
-  votesStore.setVote(item, vote);
-  voteSender.sendVote(item.id, vote === 'like');
+  const at = Date.now();
+  votesStore.setVote(item, vote, at);
+  voteSender.sendVote(item.id, vote === 'like', at);
 }
 
 /** Removes a vote locally and on the server (undo; /app/name/unvote). */
 export function retractVote(nameId: string): void {
   votesStore.removeVote(nameId);
   voteSender.sendUnvote(nameId);
+}
+
+/** Whether the name has a vote, made here or known from the server, even one still waiting in the outbox. */
+export function hasVoted(nameId: string): boolean {
+  return (
+    votesStore.voteOf(nameId) !== undefined ||
+    outbox.get().some((entry) => entry.nameId === nameId && entry.kind === 'vote')
+  );
+}
+
+/** Loads the vote record and the outbox from IndexedDB; the app starts once they are there. */
+export async function loadVotes(): Promise<void> {
+  await Promise.all([votesStore.load(), outbox.load()]);
 }

@@ -13,10 +13,12 @@ export interface VoteRowProps {
   gender: Gender;
   vote: VoteValue | undefined;
   onVote: (vote: VoteValue) => void;
+  /** A line under the name, e.g. that the vote was changed. */
+  note?: string;
 }
 
 /** A voted name (spec §2.5): links to its details; the button of the current vote is highlighted. */
-export function VoteRow({ name, gender, vote, onVote }: VoteRowProps) {
+export function VoteRow({ name, gender, vote, onVote, note }: VoteRowProps) {
   const { t } = useTranslation();
   const button = 'flex size-11 items-center justify-center rounded-full border-2 transition-colors';
   return (
@@ -31,6 +33,11 @@ export function VoteRow({ name, gender, vote, onVote }: VoteRowProps) {
         <span className={`mt-0.5 inline-block rounded-full px-2 text-xs font-bold ${GENDER_STYLES[gender]}`}>
           {t(GENDER_LABEL_KEYS[gender])}
         </span>
+        {note && (
+          <span className="ml-2 text-xs text-ink-muted" data-testid="vote-change">
+            {note}
+          </span>
+        )}
       </div>
       <button
         type="button"

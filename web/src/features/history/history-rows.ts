@@ -1,25 +1,25 @@
-import type { Vote, VoteFilter } from '@name-swiper/contract/votes';
+import type { VoteFilter } from '@name-swiper/contract/votes';
 import type { LocalVote } from '../../stores/votes-store';
 
+export function fitsFilter(vote: LocalVote, filter: VoteFilter): boolean {
+  return filter === 'all' || (filter === 'likes' ? vote.vote === 'like' : vote.vote === 'dislike');
+}
+
 /**
- * The rows to list: the server's answer in its order (newest first) when there is one, so a changed vote stays
- * where it is; otherwise (loading or failed) the local votes that fit the filter, newest first.
+ * The order of the rows on screen: names already shown keep their place (a vote changed from the list stays where
+ * it is, even when it no longer fits the chip), names newly fitting the chip come first, newest first, and names
+ * no longer voted on (undone, or removed on another device) leave.
  */
-export function historyRows(
-  remote: Vote[] | undefined,
-  local: readonly LocalVote[],
+export function historyOrder(
+  shown: readonly string[],
+  record: readonly LocalVote[],
   filter: VoteFilter,
-): LocalVote[] {
-  if (remote) {
-    return remote.map((vote) => ({
-      id: vote.nameId,
-      name: vote.name,
-      gender: vote.gender,
-      vote: vote.approved ? 'like' : 'dislike',
-      timestamp: Date.parse(vote.votedAt),
-    }));
-  }
-  return local.filter(
-    (vote) => filter === 'all' || (filter === 'likes' ? vote.vote === 'like' : vote.vote === 'dislike'),
-  );
+): string[] {
+  const voted = new Set(record.map((vote) => vote.id));
+  const kept = shown.filter((id) => voted.has(id));
+  const known = new Set(kept);
+  const added = record
+    .filter((vote) => !known.has(vote.id) && fitsFilter(vote, filter))
+    .map((vote) => vote.id);
+  return [...added, ...kept];
 }

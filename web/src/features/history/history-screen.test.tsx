@@ -45,7 +45,11 @@ describe('history screen', () => {
     await user.click(screen.getByRole('button', { name: 'Dislike Sam' }));
     expect(votesStore.voteOf('sam')).toBe('dislike');
     expect(screen.getByRole('button', { name: 'Dislike Sam' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('vote-change')).toHaveTextContent('Changed, was liked');
+    // The server has not heard of the change yet; History shows the device's own record.
     await user.click(screen.getByRole('button', { name: 'Dislikes' }));
-    expect(await screen.findByText('No history yet.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('vote-row')).toHaveLength(2));
+    const rows = screen.getAllByTestId('vote-row');
+    expect(rows.map((row) => row.querySelector('a')?.textContent)).toEqual(['Sam', 'Noah']);
   });
 });

@@ -1,7 +1,7 @@
 import type { VoteFilter } from '@name-swiper/contract/votes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVotes } from '../../api/get-votes';
+import { requestedAtOf, useVotes } from '../../api/get-votes';
 import { castVote } from '../../api/realtime/voting';
 import { ScreenTitle } from '../../components/ui/screen-title';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -9,8 +9,9 @@ import { VoteRow } from '../../components/ui/vote-row';
 import { useDeviceId } from '../../platform/device-id-context';
 import { useStore } from '../../stores/create-store';
 import { outbox } from '../../stores/outbox-store';
+import type { LocalVote } from '../../stores/votes-store';
 import { votesStore } from '../../stores/votes-store';
-import { historyRows } from './history-rows';
+import { historyOrder } from './history-rows';
 
 type HistoryFilter = Exclude<VoteFilter, 'matches'>;
 
@@ -20,26 +21,75 @@ const FILTERS: { value: HistoryFilter; labelKey: 'history.all' | 'history.likes'
   { value: 'dislikes', labelKey: 'history.dislikes' },
 ];
 
-/** Votes / History (spec §2.5): the server's list for the chosen chip, newest first, each vote changeable. */
+function useChangeNote(): (vote: LocalVote) => string | undefined {
+  const { t } = useTranslation();
+  return ({ change }) => {
+    if (!change) {
+      return undefined;
+    }
+    const from = t(change.from === 'like' ? 'history.wasLike' : 'history.wasDislike');
+    return t(change.elsewhere ? 'history.changedElsewhere' : 'history.changedFrom', { from });
+  };
+}
+
+/** The rows of one chip; its order lives as long as the chip is chosen. */
+function HistoryList({ filter }: { filter: HistoryFilter }) {
+  const { t } = useTranslation();
+  const record = useStore(votesStore);
+  const changeNote = useChangeNote();
+  const [shown, setShown] = useState<string[]>([]);
+  const order = historyOrder(shown, record, filter);
+  if (order.join('\n') !== shown.join('\n')) {
+    setShown(order);
+  }
+  const byId = new Map(record.map((vote) => [vote.id, vote]));
+  const rows = order.flatMap((id) => byId.get(id) ?? []);
+  if (rows.length === 0) {
+    return (
+      <p className="rounded-3xl border-2 border-dashed border-line p-8 text-center text-ink-muted">
+        {t('history.empty')}
+      </p>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-2">
+      {rows.map((row) => (
+        <VoteRow
+          key={row.id}
+          name={row.name}
+          gender={row.gender}
+          vote={row.vote}
+          note={changeNote(row)}
+          onVote={(vote) => castVote(row, vote)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Votes / History (spec §2.5): the device's own record of its votes, newest first, each vote changeable. It is
+ * there offline too; online, the server's list corrects it for every name the server is sure about (changes made
+ * on another device of this id included), while votes still on their way keep their local value.
+ */
 export function HistoryScreen() {
   const { t } = useTranslation();
   const deviceId = useDeviceId();
   const [filter, setFilter] = useState<HistoryFilter>('all');
-  const { data, isPending } = useVotes(deviceId, filter);
-  const localVotes = useStore(votesStore);
+  const { data, fetchStatus } = useVotes(deviceId, filter);
+  const recordSize = useStore(votesStore).length;
 
   useEffect(() => {
     if (!data) {
       return;
     }
+    const unsettled = outbox.unsettledSince(requestedAtOf(data));
     if (filter === 'all') {
-      votesStore.replaceWithRemote(data, outbox.pendingNameIds());
+      votesStore.replaceWithRemote(data, unsettled);
     } else {
-      votesStore.mergeRemote(data, outbox.pendingNameIds());
+      votesStore.mergeRemote(data, unsettled);
     }
   }, [data, filter]);
-
-  const rows = historyRows(data, localVotes, filter);
 
   return (
     <section>
@@ -59,28 +109,14 @@ export function HistoryScreen() {
           </button>
         ))}
       </div>
-      {isPending && !data && rows.length === 0 ? (
+      {!data && fetchStatus === 'fetching' && recordSize === 0 ? (
         <div className="flex flex-col gap-2" aria-hidden="true">
           {Array.from({ length: 5 }, (_, index) => (
             <Skeleton key={index} className="h-16 rounded-2xl" />
           ))}
         </div>
-      ) : rows.length === 0 ? (
-        <p className="rounded-3xl border-2 border-dashed border-line p-8 text-center text-ink-muted">
-          {t('history.empty')}
-        </p>
       ) : (
-        <ul className="flex flex-col gap-2">
-          {rows.map((row) => (
-            <VoteRow
-              key={row.id}
-              name={row.name}
-              gender={row.gender}
-              vote={votesStore.voteOf(row.id) ?? row.vote}
-              onVote={(vote) => castVote(row, vote)}
-            />
-          ))}
-        </ul>
+        <HistoryList key={filter} filter={filter} />
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { realtimeClient } from '../../api/realtime/realtime-client';
 import { i18n } from '../../i18n/i18n';
 import { outbox } from '../../stores/outbox-store';
 import { preferencesStore } from '../../stores/preferences-store';
@@ -19,6 +20,10 @@ const NAMES = ['Emma', 'Noah', 'Mila', 'Liam', 'Sara', 'Finn'].map((name, index)
 
 const currentName = () =>
   screen.getByTestId('current-card').querySelector('[data-testid="card-name"]')?.textContent;
+
+// Votes count only once the realtime connection is up (the 'Loading...' overlay is gone).
+beforeEach(() => realtimeClient.connected.set(true));
+afterEach(() => realtimeClient.connected.set(false));
 
 describe('swipe screen', () => {
   let api: ReturnType<typeof fakeApi>;
@@ -68,7 +73,9 @@ describe('swipe screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Like' }));
     expect(votesStore.voteOf('emma')).toBe('like');
-    expect(outbox.get()).toContainEqual(expect.objectContaining({ kind: 'vote', nameId: 'emma', approved: true }));
+    expect(outbox.get()).toContainEqual(
+      expect.objectContaining({ kind: 'vote', nameId: 'emma', approved: true }),
+    );
     await waitFor(() => expect(currentName()).toBe('Noah'));
 
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
@@ -173,5 +180,34 @@ describe('empty deck', () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(announcer).toHaveTextContent(`${second} is back`));
     expect(screen.getByRole('heading', { level: 1, name: 'Swipe' })).toBeInTheDocument();
+  });
+});
+
+describe('while the Loading overlay covers the card', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('the arrow keys and the vote buttons do nothing', async () => {
+    fakeApi({
+      '/api/names/unvoted': NAMES,
+      '/api/votes': [],
+      '/api/votes/stats': { likes: 0, partnerLikes: 0, matches: 0 },
+    });
+    renderApp('/baby');
+    await waitFor(() => expect(currentName()).toBeTruthy());
+    const first = currentName();
+    const votes = votesStore.get();
+    act(() => realtimeClient.connected.set(false));
+    expect(screen.getByRole('button', { name: 'Like' })).toBeDisabled();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(votesStore.get()).toBe(votes);
+    expect(currentName()).toBe(first);
+
+    act(() => realtimeClient.connected.set(true));
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(votesStore.get()).not.toBe(votes);
+    await waitFor(() => expect(currentName()).not.toBe(first));
   });
 });

@@ -1,0 +1,33 @@
+import type { NameItem } from '@name-swiper/contract/names';
+import { nameItemSchema } from '@name-swiper/contract/names';
+import { z } from 'zod';
+import type { VoteDb } from '../../../stores/vote-db';
+import { voteDb } from '../../../stores/vote-db';
+
+const savedNamesSchema = z.array(nameItemSchema);
+
+/**
+ * Keeps the last batch of names the server dealt for these filters in IndexedDB and deals it when the server
+ * cannot be reached, so the first visit already leaves a deck for offline use (the service worker's copy only
+ * exists once it controls the page, which the first visit's fetch is too early for). The deck leaves out the
+ * names voted on meanwhile.
+ */
+export function withSavedDeck(
+  filtersKey: string,
+  fetchNames: () => Promise<NameItem[]>,
+  db: VoteDb = voteDb,
+): () => Promise<NameItem[]> {
+  return async () => {
+    try {
+      const names = await fetchNames();
+      db.put('deck', filtersKey, names);
+      return names;
+    } catch (error) {
+      const saved = savedNamesSchema.safeParse(await db.get('deck', filtersKey));
+      if (saved.success) {
+        return saved.data;
+      }
+      throw error;
+    }
+  };
+}
