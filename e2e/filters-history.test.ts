@@ -12,15 +12,15 @@ describe('filters', () => {
     await currentName(page);
     await page.getByRole('link', { name: 'Filters' }).click();
     await page.getByRole('heading', { name: 'Categories' }).waitFor();
-    await page.getByRole('button', { name: /^English/ }).click();
-    await page.getByRole('button', { name: /^Greek/ }).click();
+    await page.getByRole('button', { name: /^US & England/ }).click();
+    await page.getByRole('button', { name: /^Greece/ }).click();
     await page.getByRole('button', { name: 'Boy', exact: true }).click();
     await page.getByRole('button', { name: 'Neutral', exact: true }).click();
-    expect(await page.getByRole('button', { name: /^Greek/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: /^Greece/ }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('button', { name: 'Girl', exact: true }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    expect(await page.getByRole('button', { name: /^Greek/ }).textContent()).toMatch(/\d+ left/);
+    expect(await page.getByRole('button', { name: /^Greece/ }).textContent()).toMatch(/\d+ left/);
 
     await page.getByRole('link', { name: 'Back to Swipe' }).click();
     for (let card = 0; card < 3; card += 1) {
@@ -35,9 +35,9 @@ describe('filters', () => {
 
     await page.reload();
     await page.goto('/tags');
-    await page.getByRole('button', { name: /^Greek/ }).waitFor();
-    expect(await page.getByRole('button', { name: /^Greek/ }).getAttribute('aria-pressed')).toBe('true');
-    expect(await page.getByRole('button', { name: /^English/ }).getAttribute('aria-pressed')).toBe('false');
+    await page.getByRole('button', { name: /^Greece/ }).waitFor();
+    expect(await page.getByRole('button', { name: /^Greece/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: /^US & England/ }).getAttribute('aria-pressed')).toBe('false');
     expect(await page.getByRole('button', { name: 'Boy', exact: true }).getAttribute('aria-pressed')).toBe(
       'false',
     );
