@@ -37,7 +37,9 @@ describe('filters', () => {
     await page.goto('/tags');
     await page.getByRole('button', { name: /^Greece/ }).waitFor();
     expect(await page.getByRole('button', { name: /^Greece/ }).getAttribute('aria-pressed')).toBe('true');
-    expect(await page.getByRole('button', { name: /^US & England/ }).getAttribute('aria-pressed')).toBe('false');
+    expect(await page.getByRole('button', { name: /^US & England/ }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
     expect(await page.getByRole('button', { name: 'Boy', exact: true }).getAttribute('aria-pressed')).toBe(
       'false',
     );
