@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useAwaitingConnection } from '../../api/realtime/use-awaiting-connection';
 import { AppHeader } from './app-header';
 import { ConnectionOverlay } from './connection-overlay';
 import { MatchOverlay } from './match-overlay';
@@ -12,6 +13,7 @@ export function AppShell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const awaiting = useAwaitingConnection();
   useSyncVotes();
 
   useEffect(() => {
@@ -30,11 +32,14 @@ export function AppShell() {
       >
         {t('app.skipToContent')}
       </a>
-      <AppHeader sidebarOpen={sidebarOpen} onToggleMenu={() => setSidebarOpen((open) => !open)} />
-      <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
-      <main id="main" className="flex flex-1 flex-col px-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
-        <Outlet />
-      </main>
+      {/* Under the 'Loading...' overlay nothing can be focused or pressed, a vote button least of all. */}
+      <div className="contents" inert={awaiting}>
+        <AppHeader sidebarOpen={sidebarOpen} onToggleMenu={() => setSidebarOpen((open) => !open)} />
+        <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
+        <main id="main" className="flex flex-1 flex-col px-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+          <Outlet />
+        </main>
+      </div>
       <MatchOverlay />
       <ConnectionOverlay />
     </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { realtimeClient } from '../../api/realtime/realtime-client';
+import { useAwaitingConnection } from '../../api/realtime/use-awaiting-connection';
 import { onlineStatus } from '../../platform/network';
 import { useStore } from '../../stores/create-store';
 
@@ -10,7 +10,7 @@ import { useStore } from '../../stores/create-store';
  */
 export function ConnectionOverlay() {
   const { t } = useTranslation();
-  const connected = useStore(realtimeClient.connected);
+  const awaiting = useAwaitingConnection();
   const online = useStore(onlineStatus);
   if (!online) {
     return (
@@ -23,7 +23,7 @@ export function ConnectionOverlay() {
       </p>
     );
   }
-  if (connected) {
+  if (!awaiting) {
     return null;
   }
   return (
