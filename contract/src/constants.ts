@@ -165,4 +165,6 @@ export const STORAGE_KEYS = {
   lastName: 'user-last-name',
   language: 'language',
   preLoginRedirect: 'preLoginRedirect',
+  /** Not in the spec: the match count last seen on the Matches screen; more is news for the menu badge. */
+  seenMatches: 'seen-matches',
 } as const;

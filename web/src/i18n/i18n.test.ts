@@ -39,7 +39,8 @@ describe('translations', () => {
       'languages.en',
       'languages.nl',
       'settings.sampleName',
-      'nav.matchesCount',
+      'nav.matchesCount_one',
+      'nav.matchesCount_other',
       'sidebar.menu',
       'name.nameDayIn',
       'name.statsRankInYear',
@@ -48,6 +49,10 @@ describe('translations', () => {
       'place.fi',
       'tags.names.portuguese',
       'tags.names.finnish',
+      'originLanguages.arn',
+      'originLanguages.gnc',
+      'originLanguages.kln',
+      'originLanguages.snk',
     ]);
     expect(same.filter((key) => !allowed.has(key))).toEqual([]);
   });

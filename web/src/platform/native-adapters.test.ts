@@ -13,6 +13,7 @@ const plugins = vi.hoisted(() => ({
   share: vi.fn<(options: { title: string; url: string }) => Promise<object>>(),
   speak: vi.fn<(options: { text: string; lang: string; rate: number }) => Promise<void>>(),
   stopSpeaking: vi.fn<() => Promise<void>>(),
+  speechLanguages: vi.fn<() => Promise<{ languages: string[] }>>(),
   browserOpen: vi.fn<(options: { url: string }) => Promise<void>>(),
   browserClose: vi.fn<() => Promise<void>>(),
   appUrlOpen: undefined as ((event: { url: string }) => void) | undefined,
@@ -27,7 +28,11 @@ vi.mock('@capacitor/preferences', () => ({
 vi.mock('@capacitor/clipboard', () => ({ Clipboard: { write: plugins.clipboardWrite } }));
 vi.mock('@capacitor/share', () => ({ Share: { share: plugins.share } }));
 vi.mock('@capacitor-community/text-to-speech', () => ({
-  TextToSpeech: { speak: plugins.speak, stop: plugins.stopSpeaking },
+  TextToSpeech: {
+    speak: plugins.speak,
+    stop: plugins.stopSpeaking,
+    getSupportedLanguages: plugins.speechLanguages,
+  },
 }));
 vi.mock('@capacitor/browser', () => ({
   Browser: { open: plugins.browserOpen, close: plugins.browserClose },
@@ -63,6 +68,7 @@ beforeEach(() => {
   plugins.share.mockResolvedValue({});
   plugins.speak.mockResolvedValue(undefined);
   plugins.stopSpeaking.mockResolvedValue(undefined);
+  plugins.speechLanguages.mockResolvedValue({ languages: ['nl-NL', 'it-IT', 'en-US'] });
   plugins.browserOpen.mockResolvedValue(undefined);
   plugins.browserClose.mockResolvedValue(undefined);
 });
@@ -147,26 +153,29 @@ describe('share', () => {
 });
 
 describe('speech (spec §1 Pronounce)', () => {
-  it('native: the text-to-speech engine in the app language', async () => {
+  it("native: the text-to-speech engine in the name's language where it has it, else the app language", async () => {
     native.on = true;
     expect(canSpeak()).toBe(true);
-    speak('Emma Jansen', 'nl');
+    speak('Francesco Jansen', ['it', 'ch'], 'nl');
     await flush();
     expect(plugins.stopSpeaking).toHaveBeenCalled();
-    expect(plugins.speak).toHaveBeenCalledWith({ text: 'Emma Jansen', lang: 'nl-NL', rate: 0.9 });
+    expect(plugins.speak).toHaveBeenCalledWith({ text: 'Francesco Jansen', lang: 'it-IT', rate: 0.9 });
+    speak('Sofía', ['es'], 'nl');
+    await flush();
+    expect(plugins.speak).toHaveBeenLastCalledWith({ text: 'Sofía', lang: 'nl-NL', rate: 0.9 });
   });
 
   it('native: an engine failure is swallowed', async () => {
     native.on = true;
     plugins.speak.mockRejectedValue(new Error('no engine'));
-    expect(() => speak('Emma', 'en')).not.toThrow();
+    expect(() => speak('Emma', [], 'en')).not.toThrow();
     await flush();
   });
 
-  it('browser fallback: speechSynthesis, and nothing at all where it is missing', () => {
+  it("browser: speechSynthesis in a voice of the name's language, and nothing at all where it is missing", () => {
     expect(canSpeak()).toBe(false);
-    expect(() => speak('Emma', 'en')).not.toThrow();
-    const synthesis = { cancel: vi.fn(), speak: vi.fn() };
+    expect(() => speak('Emma', [], 'en')).not.toThrow();
+    const synthesis = { cancel: vi.fn(), speak: vi.fn(), getVoices: () => [{ lang: 'fr-FR' }] };
     class Utterance {
       lang = '';
       rate = 1;
@@ -175,8 +184,12 @@ describe('speech (spec §1 Pronounce)', () => {
     vi.stubGlobal('speechSynthesis', synthesis);
     vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
     expect(canSpeak()).toBe(true);
-    speak('Emma', 'en');
+    speak('Emma', [], 'en');
     expect(synthesis.speak).toHaveBeenCalledWith(expect.objectContaining({ text: 'Emma', lang: 'en-GB' }));
+    speak('Amélie', ['be', 'fr'], 'en');
+    expect(synthesis.speak).toHaveBeenLastCalledWith(
+      expect.objectContaining({ text: 'Amélie', lang: 'fr-FR' }),
+    );
     expect(plugins.speak).not.toHaveBeenCalled();
   });
 });

@@ -1,37 +1,45 @@
+import type { Place } from '@name-swiper/contract/constants';
 import { TextToSpeech } from '@capacitor-community/text-to-speech';
 import { isNativePlatform } from './platform';
+import { speechLanguage } from './speech-language';
 
 const RATE = 0.9;
-
-function speechLanguage(language: string): string {
-  return language === 'nl' ? 'nl-NL' : 'en-GB';
-}
 
 /** Whether pronouncing can work here: the native text-to-speech engine, or the browser's speech synthesis. */
 export function canSpeak(): boolean {
   return isNativePlatform() || (typeof window !== 'undefined' && 'speechSynthesis' in window);
 }
 
+async function speakNatively(text: string, places: readonly Place[], uiLanguage: string): Promise<void> {
+  const { languages } = await TextToSpeech.getSupportedLanguages().catch(() => ({ languages: [] }));
+  await TextToSpeech.stop();
+  await TextToSpeech.speak({ text, lang: speechLanguage(places, uiLanguage, languages), rate: RATE });
+}
+
 /**
- * Reads a name aloud (spec §1 Pronounce): the device's text-to-speech engine in the apps (Android WebViews have
- * no speechSynthesis), the Web Speech API in a browser; silently does nothing where neither works.
+ * Reads a name aloud (spec §1 Pronounce) in the language of the places where it is most common, where the device
+ * has a voice for it, else in the interface language: the device's text-to-speech engine in the apps (Android
+ * WebViews have no speechSynthesis), the Web Speech API in a browser; silently does nothing where neither works.
  */
-export function speak(text: string, language: string): void {
+export function speak(text: string, places: readonly Place[], uiLanguage: string): void {
   if (isNativePlatform()) {
-    void TextToSpeech.stop()
-      .then(() => TextToSpeech.speak({ text, lang: speechLanguage(language), rate: RATE }))
-      .catch(() => undefined);
+    void speakNatively(text, places, uiLanguage).catch(() => undefined);
     return;
   }
   if (!canSpeak()) {
     return;
   }
   try {
-    window.speechSynthesis.cancel();
+    const synthesis = window.speechSynthesis;
+    synthesis.cancel();
     const utterance = new SpeechSynthesisUtterance(text);
-    utterance.lang = speechLanguage(language);
+    utterance.lang = speechLanguage(
+      places,
+      uiLanguage,
+      synthesis.getVoices().map((voice) => voice.lang),
+    );
     utterance.rate = RATE;
-    window.speechSynthesis.speak(utterance);
+    synthesis.speak(utterance);
   } catch {
     // Speech is a nicety; a failing engine must not break the screen.
   }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp } from '../../test/render-app';
@@ -62,10 +62,51 @@ describe('app shell', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('marks Swipe as the current page on / as on /baby', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('link', { name: 'Swipe' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('shows the 404 page for an unknown route', () => {
     renderApp('/no/such/page');
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByText("Sorry, we can't find that page.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('menu badges', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const badges = () => screen.queryAllByTestId('menu-badge');
+
+  it('show nothing at zero likes and zero matches', async () => {
+    fakeApi({
+      '/api/names/unvoted': [],
+      '/api/votes': [],
+      '/api/votes/stats': { likes: 0, partnerLikes: 0, matches: 0 },
+    });
+    renderApp('/settings');
+    expect(screen.getByLabelText('Matches not known yet')).toHaveTextContent('?');
+    await waitFor(() => expect(badges()).toEqual([]));
+  });
+
+  it('new matches are an alert until the Matches screen has been seen', async () => {
+    fakeApi({
+      '/api/names/unvoted': [],
+      '/api/votes': [],
+      '/api/votes/stats': { likes: 0, partnerLikes: 2, matches: 2 },
+    });
+    const { router } = renderApp('/settings');
+    const fresh = await screen.findByLabelText('2 matches (2 new)');
+    expect(fresh).toHaveClass('bg-like');
+    await act(() => router.navigate('/matches'));
+    const seen = await screen.findByLabelText('2 matches');
+    expect(seen).not.toHaveClass('bg-like');
+    expect(window.localStorage.getItem('seen-matches')).toBe('2');
   });
 });

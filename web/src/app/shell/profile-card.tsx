@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
 import { SignInIcon } from '../../components/ui/icons';
 import { useStore } from '../../stores/create-store';
 import { userStore } from '../../stores/user-store';
@@ -15,13 +16,8 @@ export function ProfileCard({ onNavigate }: { onNavigate: () => void }) {
       data-testid="profile-card"
       className="mt-auto flex min-h-14 items-center gap-3 rounded-2xl border border-line p-3 hover:bg-surface-2"
     >
-      {picture ? (
-        <img
-          src={picture}
-          alt=""
-          className="size-10 rounded-full object-cover"
-          referrerPolicy="no-referrer"
-        />
+      {email ? (
+        <Avatar picture={picture} name={name ?? email} className="size-10" />
       ) : (
         <SignInIcon className="size-10 text-ink-muted" />
       )}

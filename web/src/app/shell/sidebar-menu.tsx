@@ -6,45 +6,60 @@ import { CardsIcon, HistoryIcon, PeopleIcon, SettingsIcon, SparkIcon } from '../
 import { useDeviceId } from '../../platform/device-id-context';
 import { useStore } from '../../stores/create-store';
 import { votesStore } from '../../stores/votes-store';
+import { MenuBadge } from './menu-badge';
+import { useNewMatches } from './use-new-matches';
 
 interface MenuItem {
-  path: string;
+  /** The paths that show this screen; the first is the link's. */
+  paths: readonly string[];
   labelKey: 'nav.swipe' | 'nav.votes' | 'nav.matches' | 'nav.together' | 'nav.settings';
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
 const MENU: MenuItem[] = [
-  { path: '/baby', labelKey: 'nav.swipe', icon: CardsIcon },
-  { path: '/history', labelKey: 'nav.votes', icon: HistoryIcon },
-  { path: '/matches', labelKey: 'nav.matches', icon: SparkIcon },
-  { path: '/together', labelKey: 'nav.together', icon: PeopleIcon },
-  { path: '/settings', labelKey: 'nav.settings', icon: SettingsIcon },
+  { paths: ['/baby', '/'], labelKey: 'nav.swipe', icon: CardsIcon },
+  { paths: ['/history'], labelKey: 'nav.votes', icon: HistoryIcon },
+  { paths: ['/matches'], labelKey: 'nav.matches', icon: SparkIcon },
+  { paths: ['/together'], labelKey: 'nav.together', icon: PeopleIcon },
+  { paths: ['/settings'], labelKey: 'nav.settings', icon: SettingsIcon },
 ];
 
-function Badge({ text, label }: { text: string; label: string }) {
-  return (
-    <span
-      aria-label={label}
-      className="ml-auto min-w-7 rounded-full bg-like px-2 py-0.5 text-center text-sm font-bold text-on-like"
-    >
-      {text}
-    </span>
-  );
+function LikesBadge() {
+  const { t } = useTranslation();
+  const likes = useStore(votesStore).filter((vote) => vote.vote === 'like').length;
+  if (likes === 0) {
+    return null;
+  }
+  return <MenuBadge text={String(likes)} label={t('nav.likesCount', { count: likes })} />;
+}
+
+/** '?' until the count is known, nothing at zero, and the alert colour while some are new. */
+function MatchesBadge() {
+  const { t } = useTranslation();
+  const { data: stats } = useVoteStats(useDeviceId());
+  const matches = stats?.matches;
+  const fresh = useNewMatches(matches);
+  if (matches === undefined) {
+    return <MenuBadge text="?" label={t('nav.matchesUnknown')} />;
+  }
+  if (matches === 0) {
+    return null;
+  }
+  const label =
+    fresh > 0 ? t('nav.newMatches', { count: matches, fresh }) : t('nav.matchesCount', { count: matches });
+  return <MenuBadge text={String(matches)} label={label} alert={fresh > 0} />;
 }
 
 /** Swipe, Votes (local like count), Matches (match count, '?' until known), Together, Settings. */
 export function SidebarMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const deviceId = useDeviceId();
-  const likes = useStore(votesStore).filter((vote) => vote.vote === 'like').length;
-  const { data: stats } = useVoteStats(deviceId);
-  const matches = stats ? String(stats.matches) : '?';
 
   return (
     <ul className="flex flex-col gap-1">
-      {MENU.map(({ path, labelKey, icon: MenuIcon }) => {
-        const current = pathname === path;
+      {MENU.map(({ paths, labelKey, icon: MenuIcon }) => {
+        const [path = '/'] = paths;
+        const current = paths.includes(pathname);
         return (
           <li key={path}>
             <Link
@@ -55,12 +70,8 @@ export function SidebarMenu({ onNavigate }: { onNavigate: () => void }) {
             >
               <MenuIcon className={current ? 'text-like' : 'text-ink-muted'} />
               {t(labelKey)}
-              {path === '/history' && (
-                <Badge text={String(likes)} label={t('nav.likesCount', { count: likes })} />
-              )}
-              {path === '/matches' && (
-                <Badge text={matches} label={t('nav.matchesCount', { value: matches })} />
-              )}
+              {path === '/history' && <LikesBadge />}
+              {path === '/matches' && <MatchesBadge />}
             </Link>
           </li>
         );

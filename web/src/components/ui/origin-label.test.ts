@@ -1,24 +1,33 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { originLabel } from './origin-label';
+
+const label = (origin: string, codes: string[], language: string) =>
+  originLabel(i18n.getFixedT(language), origin, codes, language);
 
 describe('origin label', () => {
   it('is the catalogue’s English text in English', () => {
-    expect(originLabel('Ancient Greek', ['grc'], 'en')).toBe('Ancient Greek');
+    expect(label('Ancient Greek', ['grc'], 'en')).toBe('Ancient Greek');
   });
 
-  it('names the origin languages in Dutch where Intl knows them all', () => {
-    expect(originLabel('Ancient Greek', ['grc'], 'nl')).toBe('Oudgrieks');
-    expect(originLabel('Latin, Hebrew', ['la', 'he'], 'nl')).toBe('Latijn, Hebreeuws');
+  it('names the origin languages in Dutch', () => {
+    expect(label('Ancient Greek', ['grc'], 'nl')).toBe('Oudgrieks');
+    expect(label('Latin, Hebrew', ['la', 'he'], 'nl')).toBe('Latijn, Hebreeuws');
   });
 
-  it('falls back to the English text for codes Intl does not know or would misread', () => {
-    expect(originLabel('Germanic', ['gem'], 'nl')).toBe('Germanic');
-    expect(originLabel('Proto-Germanic', ['gem-pro'], 'nl')).toBe('Proto-Germanic');
-    expect(originLabel('Latin, Germanic', ['la', 'gem'], 'nl')).toBe('Latin, Germanic');
-    expect(originLabel('Latin', [], 'nl')).toBe('Latin');
+  it('names the families and old languages that Intl does not know, or would misread, itself', () => {
+    expect(label('Germanic', ['gem'], 'nl')).toBe('Germaans');
+    expect(label('Proto-Germanic', ['gem-pro'], 'nl')).toBe('Proto-Germaans');
+    expect(label('Latin, Germanic', ['la', 'gem'], 'nl')).toBe('Latijn, Germaans');
+  });
+
+  it('falls back to the English text for a code nobody can name, and without codes', () => {
+    expect(label('Proto-Nowhere', ['xx-pro'], 'nl')).toBe('Proto-Nowhere');
+    expect(label('Latin, Proto-Nowhere', ['la', 'xx-pro'], 'nl')).toBe('Latin, Proto-Nowhere');
+    expect(label('Latin', [], 'nl')).toBe('Latin');
   });
 
   it('falls back to the English text where the language is not one Intl accepts', () => {
-    expect(originLabel('Latin', ['la'], '!!')).toBe('Latin');
+    expect(label('Latin', ['la'], '!!')).toBe('Latin');
   });
 });

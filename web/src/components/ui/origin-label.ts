@@ -1,4 +1,6 @@
 import { FALLBACK_LANGUAGE } from '@name-swiper/contract/constants';
+import type { TFunction } from 'i18next';
+import en from '../../i18n/en.json';
 
 /**
  * Wiktionary also writes codes that are not BCP 47 languages, and Intl reads some of them as another language
@@ -6,21 +8,37 @@ import { FALLBACK_LANGUAGE } from '@name-swiper/contract/constants';
  */
 const PLAIN_LANGUAGE_CODE = /^[a-z]{2,3}$/;
 
-function languageName(names: Intl.DisplayNames, code: string): string | undefined {
+type OwnOriginLanguage = keyof typeof en.originLanguages;
+
+/** The catalogue's language codes that some browsers' Intl cannot name (language families, old languages). */
+function isOwnOriginLanguage(code: string): code is OwnOriginLanguage {
+  return Object.hasOwn(en.originLanguages, code);
+}
+
+function languageName(t: TFunction, names: Intl.DisplayNames, code: string): string | undefined {
+  if (isOwnOriginLanguage(code)) {
+    return t(`originLanguages.${code}`);
+  }
   return PLAIN_LANGUAGE_CODE.test(code) ? names.of(code) : undefined;
 }
 
 /**
  * The etymological origin in the reader's language: the catalogue's English text, or in another language the
- * origin languages' own names there ("Oudgrieks"), where Intl knows every one of them.
+ * origin languages' names there ("Oudgrieks"): our own for the codes some browsers' Intl lacks, Intl's for the
+ * others; the English text where a code has neither.
  */
-export function originLabel(origin: string, originLanguages: readonly string[], language: string): string {
+export function originLabel(
+  t: TFunction,
+  origin: string,
+  originLanguages: readonly string[],
+  language: string,
+): string {
   if (language === FALLBACK_LANGUAGE || originLanguages.length === 0) {
     return origin;
   }
   try {
     const names = new Intl.DisplayNames([language], { type: 'language', fallback: 'none' });
-    const translated = originLanguages.map((code) => languageName(names, code));
+    const translated = originLanguages.map((code) => languageName(t, names, code));
     if (translated.every((name) => name !== undefined)) {
       return translated.join(', ');
     }

@@ -35,7 +35,7 @@ export function DetailsCard({ detail }: { detail: NameDetail }) {
         )}
         {detail.origin && (
           <DetailRow term={t('name.origin')}>
-            {originLabel(detail.origin, detail.originLanguages, i18n.language)}
+            {originLabel(t, detail.origin, detail.originLanguages, i18n.language)}
           </DetailRow>
         )}
         {detail.meaning && <DetailRow term={t('name.meaning')}>{detail.meaning}</DetailRow>}

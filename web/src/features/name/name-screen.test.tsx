@@ -190,10 +190,10 @@ describe('name detail', () => {
     );
   });
 
-  it('in Dutch an origin language Intl does not know keeps the English text; one name day is a Naamdag', async () => {
+  it('in Dutch a language family is named in Dutch too (Germaans); one name day is a Naamdag', async () => {
     await act(() => i18n.changeLanguage('nl'));
     await open({ ...EMMA, nameDays: [{ country: 'hu', month: 11, day: 24 }] }, 'Emma');
-    expect(screen.getByText('Germanic')).toBeInTheDocument();
+    expect(screen.getByText('Germaans')).toBeInTheDocument();
     expect(screen.getByText('Naamdag')).toBeInTheDocument();
     expect(screen.getByText('24 november (Hongarije)')).toBeInTheDocument();
     expect(screen.getByText('Bron: nevnap (MIT)')).toBeInTheDocument();

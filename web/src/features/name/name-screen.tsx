@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useName } from '../../api/get-name';
-import { FullName } from '../../components/ui/full-name';
 import { LinkButton } from '../../components/ui/link-button';
-import { PronounceButton } from '../../components/ui/pronounce-button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { tagLabel } from '../../components/ui/tag-label';
 import { DetailsCard } from './details-card';
+import { NameHeader } from './name-header';
 import { NameVoteButtons } from './name-vote-buttons';
 import { PopularitySection } from './popularity-section';
 import { RelatedNamesCard } from './related-names-card';
-import { ShareButton } from './share-button';
 
 function NameSkeleton() {
   return (
@@ -47,13 +45,7 @@ export function NameScreen() {
   }
   return (
     <article className="flex flex-col gap-4">
-      <header className="mt-2 flex items-start gap-1">
-        <h1 className="min-w-0 flex-1 text-5xl leading-tight">
-          <FullName name={data.name} />
-        </h1>
-        <PronounceButton name={data.name} />
-        <ShareButton name={data.name} />
-      </header>
+      <NameHeader detail={data} />
       {data.tags.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={t('name.tags')}>
           {data.tags.map((tag) => (

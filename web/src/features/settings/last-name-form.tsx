@@ -63,7 +63,8 @@ export function LastNameForm() {
           {t('settings.save')}
         </button>
       </div>
-      <p role="status" className="min-h-6 text-sm font-bold text-like">
+      {/* Empty, the status takes no room: its negative margin takes back the form's gap. */}
+      <p role="status" className="text-sm font-bold text-like empty:-mt-2">
         {refusal !== null && t(`errors.${refusal}`)}
         {saved && t('settings.saved')}
       </p>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { serverUrl } from '../../api/api-client';
 import { useAuthProviders } from '../../api/get-auth-providers';
+import { Avatar } from '../../components/ui/avatar';
 import { Card, primaryButton, secondaryButton } from '../../components/ui/card';
-import { SignInIcon } from '../../components/ui/icons';
 import { writeSessionItem } from '../../platform/local-storage';
 import { openSignIn } from '../../platform/app-links';
 import { useStore } from '../../stores/create-store';
@@ -21,16 +21,7 @@ export function LoginCard({ deviceId }: { deviceId: string }) {
     return (
       <Card>
         <div className="flex items-center gap-4" data-testid="signed-in-user">
-          {user.picture ? (
-            <img
-              src={user.picture}
-              alt=""
-              className="size-14 rounded-full object-cover"
-              referrerPolicy="no-referrer"
-            />
-          ) : (
-            <SignInIcon className="size-14 text-ink-muted" />
-          )}
+          <Avatar picture={user.picture} name={user.name ?? user.email} className="size-14 text-xl" />
           <div className="min-w-0">
             <p className="truncate text-lg font-bold">{user.name ?? user.email}</p>
             <p className="truncate text-sm text-ink-muted">{user.email}</p>

@@ -79,9 +79,10 @@ export function YourNameCard({ deviceId }: { deviceId: string }) {
             {t('together.save')}
           </button>
         </div>
+        {/* Empty, the status takes no room: its negative margin takes back the form's gap. */}
         <p
           role="status"
-          className={`min-h-6 text-sm font-bold ${status === 'saved' || status === 'cleared' ? '' : 'text-like'}`}
+          className={`text-sm font-bold empty:-mt-2 ${status === 'saved' || status === 'cleared' ? '' : 'text-like'}`}
         >
           {status === 'saved' && t('together.nameSaved')}
           {status === 'cleared' && t('together.nameCleared')}

@@ -1,6 +1,7 @@
 import { LIST_SKELETON_ROWS } from '@name-swiper/contract/constants';
 import type { NameItem } from '@name-swiper/contract/names';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FullName } from '../../../components/ui/full-name';
 import { GenderIcon } from '../../../components/ui/gender-badge';
 import { CrossIcon, HeartIcon } from '../../../components/ui/icons';
@@ -29,7 +30,10 @@ interface ListViewProps {
   onVote: (item: NameItem, vote: VoteValue) => void;
 }
 
-/** One row per name: gender icon, full name, pronounce, like and dislike (spec §2.3 List view). */
+/**
+ * One row per name: gender icon, full name (whole, on two lines if need be, linking to its details), pronounce,
+ * like and dislike (spec §2.3 List view).
+ */
 export function ListView({ loading, names, onVote }: ListViewProps) {
   const { t } = useTranslation();
   if (loading) {
@@ -44,10 +48,13 @@ export function ListView({ loading, names, onVote }: ListViewProps) {
           data-testid="name-row"
         >
           <GenderIcon gender={item.gender} />
-          <span className="min-w-0 flex-1 truncate text-xl">
+          <Link
+            to={`/name/${encodeURIComponent(item.name)}`}
+            className="min-w-0 flex-1 py-1 text-xl leading-tight hover:underline"
+          >
             <FullName name={item.name} />
-          </span>
-          <PronounceButton name={item.name} />
+          </Link>
+          <PronounceButton name={item.name} places={item.popularIn} />
           <button
             type="button"
             onClick={() => onVote(item, 'like')}

@@ -46,7 +46,7 @@ export function NameCardContent({ item, interactive }: { item: NameItem; interac
         <h2 className="text-[clamp(2.5rem,13vw,3.75rem)] leading-tight" data-testid="card-name">
           <FullName name={item.name} />
         </h2>
-        {interactive && <PronounceButton name={item.name} />}
+        {interactive && <PronounceButton name={item.name} places={item.popularIn} />}
       </div>
       <div className="flex flex-col gap-0.5 text-center text-sm text-ink-muted">
         {item.popularIn.length > 0 && (
@@ -58,7 +58,7 @@ export function NameCardContent({ item, interactive }: { item: NameItem; interac
         )}
         {item.origin && (
           <p className="line-clamp-2">
-            {t('swipe.origin', { origin: originLabel(item.origin, item.originLanguages, i18n.language) })}
+            {t('swipe.origin', { origin: originLabel(t, item.origin, item.originLanguages, i18n.language) })}
           </p>
         )}
       </div>
