@@ -77,7 +77,7 @@ describe('two partners', () => {
     await expect
       .poll(() => bram.getByTestId('vote-row').allTextContents(), { timeout: 5000 })
       .toEqual([expect.stringContaining(name)]);
-    expect(await bram.getByLabel('Matches: 1').count()).toBe(1);
+    expect(await bram.getByLabel('1 match', { exact: true }).count()).toBe(1);
 
     await openApp(anna, '/together');
     await bram.getByRole('button', { name: 'Open menu' }).click();
