@@ -128,7 +128,7 @@ describe("10. a name is pronounced in its main country's language", () => {
     const said = [];
     for (const name of ['Francesco', 'Amélie', 'Lucía']) {
       await openApp(page, `/name/${name}`);
-      await page.getByRole('button', { name: `Spreek ${name} uit` }).click();
+      await page.getByRole('button', { name: `Uitspraak van ${name} beluisteren` }).click();
       said.push(...(await spoken(page)));
     }
     expect(said).toEqual([

@@ -41,6 +41,8 @@ describe('translations', () => {
       'settings.sampleName',
       'nav.matchesCount_one',
       'nav.matchesCount_other',
+      'nav.likesCount_one',
+      'nav.likesCount_other',
       'sidebar.menu',
       'name.nameDayIn',
       'name.statsRankInYear',
@@ -55,6 +57,22 @@ describe('translations', () => {
       'originLanguages.snk',
     ]);
     expect(same.filter((key) => !allowed.has(key))).toEqual([]);
+  });
+
+  it('writes Dutch as the glossary in README.md says: je and jij, no word-by-word calques', () => {
+    const calques = [
+      /\b(u|uw)\b/,
+      /vind-ik-leuk/i,
+      /\bstemmen\b/i,
+      /swipeweergave/i,
+      /\bbijnamen\b/i,
+      /\brang\b/i,
+    ];
+    const offending = keysOf(nl).filter((key) => {
+      const text = valueAt(nl, key);
+      return typeof text === 'string' && calques.some((calque) => calque.test(text));
+    });
+    expect(offending).toEqual([]);
   });
 
   it('translates every error code of the contract', () => {

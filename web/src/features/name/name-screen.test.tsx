@@ -173,9 +173,9 @@ describe('name detail', () => {
     expect(screen.getByText('Populair in')).toBeInTheDocument();
     expect(screen.getByText('Italië, de VS, Spanje en Frankrijk')).toBeInTheDocument();
     expect(screen.getByText('Oudgrieks')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Andere spellingen' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Andere schrijfwijzen' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'In andere talen' })).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Bijnamen' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Roepnamen' })).toBeInTheDocument();
     expect(screen.getByText('Naamdagen')).toBeInTheDocument();
     expect(screen.getByText('30 november (Griekenland), 3 maart (Tsjechië)')).toBeInTheDocument();
     expect(screen.getByText('Bron: namedays-cs (MIT), Greek-namedays (Unlicense)')).toBeInTheDocument();
@@ -233,8 +233,8 @@ describe('name detail', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['–', '2025', '–']);
     await act(() => i18n.changeLanguage('nl'));
-    const dutch = screen.getByRole('table', { name: 'Rang, piek en trend per land' });
-    expect(within(dutch).getByRole('columnheader', { name: 'Laatste rang' })).toBeInTheDocument();
+    const dutch = screen.getByRole('table', { name: 'Notering, piek en trend per land' });
+    expect(within(dutch).getByRole('columnheader', { name: 'Laatste notering' })).toBeInTheDocument();
     expect(
       within(within(dutch).getByRole('row', { name: /Frankrijk/ })).getByText('stijgend'),
     ).toBeInTheDocument();
