@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentName, serverVotes } from './support/app';
 import { openApp } from './support/browser';
+import { storedOutbox } from './support/offline';
 import { usePhoneSession } from './support/phone-session';
 
 const session = usePhoneSession();
@@ -28,9 +29,8 @@ describe('votes that the server never acknowledged', () => {
     // Votes travel only over the socket, so once the app's SEND is lost the server cannot have the vote.
     await expect.poll(() => dropped).toBeGreaterThan(0);
     expect(await serverVotes(page, baseUrl)).toEqual([]);
-    const outbox = await page.evaluate(() => window.localStorage.getItem('vote-outbox'));
-    expect(JSON.parse(outbox ?? '[]')).toEqual([
-      { kind: 'vote', nameId: expect.any(String), approved: true },
+    expect(await storedOutbox(page)).toEqual([
+      expect.objectContaining({ kind: 'vote', nameId: expect.any(String), approved: true }),
     ]);
 
     dropVotes = false;
@@ -38,8 +38,6 @@ describe('votes that the server never acknowledged', () => {
     await page.getByTestId('connection-overlay').waitFor({ state: 'detached' });
     const votes = await serverVotes(page, baseUrl, (list) => list.length === 1);
     expect(votes.map((vote) => [vote.name, vote.approved])).toEqual([[liked, true]]);
-    await expect
-      .poll(() => page.evaluate(() => window.localStorage.getItem('vote-outbox')), { timeout: 5000 })
-      .toBe('[]');
+    await expect.poll(() => storedOutbox(page), { timeout: 5000 }).toEqual([]);
   });
 });

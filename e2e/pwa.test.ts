@@ -6,6 +6,7 @@ import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { currentName, serverVotes } from './support/app';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, openApp, PHONE_VIEWPORT } from './support/browser';
+import { storedOutbox } from './support/offline';
 import { usePhoneSession } from './support/phone-session';
 
 const session = usePhoneSession();
@@ -22,9 +23,7 @@ async function waitForServiceWorker(page: Page): Promise<void> {
   });
 }
 
-async function outbox(page: Page): Promise<unknown[]> {
-  return JSON.parse((await page.evaluate(() => window.localStorage.getItem('vote-outbox'))) ?? '[]');
-}
+const outbox = storedOutbox;
 
 /** Likes the current card by keyboard once a name is on top; returns that name. */
 async function likeCurrent(page: Page): Promise<string> {
@@ -121,7 +120,7 @@ describe('offline (issue 11)', () => {
     await page.getByTestId('offline-banner').waitFor();
     const liked = [await likeCurrent(page), await likeCurrent(page), await likeCurrent(page)];
     expect(await page.getByTestId('connection-overlay').count()).toBe(0);
-    expect(await outbox(page)).toHaveLength(3);
+    await expect.poll(() => outbox(page)).toHaveLength(3);
     expect(await serverVotes(page, baseUrl, () => false, 1500)).toEqual([]);
 
     await network.setOnline(true);
@@ -144,7 +143,7 @@ describe('offline (issue 11)', () => {
     await page.reload();
     await page.getByTestId('offline-banner').waitFor();
     const liked = await likeCurrent(page);
-    expect(await outbox(page)).toHaveLength(1);
+    await expect.poll(() => outbox(page)).toHaveLength(1);
 
     await context.setOffline(false);
     const votes = await serverVotes(page, baseUrl, (list) => list.length === 1, 20_000);

@@ -6,7 +6,7 @@ import { useStore } from '../../stores/create-store';
 /**
  * Covers the app with 'Loading...' while the realtime connection is down (spec §2.2). Without any network the
  * app stays usable instead: the deck deals from its queue, votes wait in the outbox, and a banner says so
- * (also while a dying connection has not noticed yet).
+ * (also while a dying connection has not noticed yet). Taps go through the banner to what it covers.
  */
 export function ConnectionOverlay() {
   const { t } = useTranslation();
@@ -16,7 +16,7 @@ export function ConnectionOverlay() {
     return (
       <p
         role="status"
-        className="fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-50 mx-auto max-w-md rounded-2xl bg-ink px-4 py-3 text-center text-sm font-semibold text-canvas shadow-card"
+        className="pointer-events-none fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-50 mx-auto max-w-md rounded-2xl bg-ink px-4 py-3 text-center text-sm font-semibold text-canvas shadow-card"
         data-testid="offline-banner"
       >
         {t('app.offline')}
