@@ -11,6 +11,8 @@ import { repoRoot } from './support/server';
 import { familyMembers, inviteCode, saveOwnName } from './support/together';
 
 const session = usePhoneSession();
+/** Two phones pairing, or many screens in Dutch: slower than one screen, the more so on a busy machine. */
+const LONG_TEST_MS = 120_000;
 
 async function rememberBeforeLoad(page: Page, entries: Record<string, string>): Promise<void> {
   await page.addInitScript((items) => {
@@ -194,47 +196,51 @@ function englishIn(text: string, labels: string[]): string[] {
 }
 
 describe('11. every data label in the Dutch UI is Dutch', () => {
-  it('name detail, card, history and matches show no English genders, places, trends, tags or origins', async () => {
-    const { page, baseUrl } = session;
-    await rememberBeforeLoad(page, { language: 'nl' });
-    const labels = englishOnlyLabels();
-    for (const name of ['Emma', 'Mia', 'Andrea', 'Francesco', 'Noah']) {
-      const detail = await (await fetch(`${baseUrl}/api/names/${name}`)).json();
-      await openApp(page, `/name/${name}`);
-      await page.getByTestId('popularity-chart').waitFor();
-      const text = await page.locator('main').innerText();
-      expect(englishIn(text, [...labels, detail.origin ?? labels[0]]), name).toEqual([]);
-    }
-    await openApp(page, '/name/Emma');
-    await page.getByText('Germaans', { exact: true }).waitFor();
+  it(
+    'name detail, card, history and matches show no English genders, places, trends, tags or origins',
+    async () => {
+      const { page, baseUrl } = session;
+      await rememberBeforeLoad(page, { language: 'nl' });
+      const labels = englishOnlyLabels();
+      for (const name of ['Emma', 'Mia', 'Andrea', 'Francesco', 'Noah']) {
+        const detail = await (await fetch(`${baseUrl}/api/names/${name}`)).json();
+        await openApp(page, `/name/${name}`);
+        await page.getByTestId('popularity-chart').waitFor();
+        const text = await page.locator('main').innerText();
+        expect(englishIn(text, [...labels, detail.origin ?? labels[0]]), name).toEqual([]);
+      }
+      await openApp(page, '/name/Emma');
+      await page.getByText('Germaans', { exact: true }).waitFor();
 
-    // The card: its origin line reads as the detail screen's origin does.
-    await openApp(page, '/baby');
-    let origin = currentCard(page).getByText(/^Herkomst: /);
-    for (let swipes = 0; (await origin.count()) === 0 && swipes < 15; swipes += 1) {
-      await page.keyboard.press('ArrowLeft');
-      await waitForStillScreen(page);
-      origin = currentCard(page).getByText(/^Herkomst: /);
-    }
-    const name = await currentName(page);
-    const cardOrigin = ((await origin.textContent()) ?? '').replace(/^Herkomst: /, '');
-    const cardText = await currentCard(page).innerText();
-    const detail = await (await fetch(`${baseUrl}/api/names/${encodeURIComponent(name)}`)).json();
-    expect(englishIn(cardText, [...labels, detail.origin ?? labels[0]])).toEqual([]);
-    await page.keyboard.press('ArrowRight');
-    await serverVotes(page, baseUrl, (votes) => votes.some((vote) => vote.name === name));
+      // The card: its origin line reads as the detail screen's origin does.
+      await openApp(page, '/baby');
+      let origin = currentCard(page).getByText(/^Herkomst: /);
+      for (let swipes = 0; (await origin.count()) === 0 && swipes < 15; swipes += 1) {
+        await page.keyboard.press('ArrowLeft');
+        await waitForStillScreen(page);
+        origin = currentCard(page).getByText(/^Herkomst: /);
+      }
+      const name = await currentName(page);
+      const cardOrigin = ((await origin.textContent()) ?? '').replace(/^Herkomst: /, '');
+      const cardText = await currentCard(page).innerText();
+      const detail = await (await fetch(`${baseUrl}/api/names/${encodeURIComponent(name)}`)).json();
+      expect(englishIn(cardText, [...labels, detail.origin ?? labels[0]])).toEqual([]);
+      await page.keyboard.press('ArrowRight');
+      await serverVotes(page, baseUrl, (votes) => votes.some((vote) => vote.name === name));
 
-    await openApp(page, '/history');
-    await page.getByTestId('vote-row').first().waitFor();
-    expect(englishIn(await page.locator('main').innerText(), labels)).toEqual([]);
-    await openApp(page, '/matches');
-    expect(englishIn(await page.locator('main').innerText(), labels)).toEqual([]);
+      await openApp(page, '/history');
+      await page.getByTestId('vote-row').first().waitFor();
+      expect(englishIn(await page.locator('main').innerText(), labels)).toEqual([]);
+      await openApp(page, '/matches');
+      expect(englishIn(await page.locator('main').innerText(), labels)).toEqual([]);
 
-    await openApp(page, `/name/${encodeURIComponent(name)}`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    const detailOrigin = page.locator('dt', { hasText: 'Herkomst' }).locator('xpath=following-sibling::dd');
-    expect(await detailOrigin.innerText()).toBe(cardOrigin);
-  });
+      await openApp(page, `/name/${encodeURIComponent(name)}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const detailOrigin = page.locator('dt', { hasText: 'Herkomst' }).locator('xpath=following-sibling::dd');
+      expect(await detailOrigin.innerText()).toBe(cardOrigin);
+    },
+    LONG_TEST_MS,
+  );
 });
 
 describe('12. menu, list view, badges, cards and avatar', () => {
@@ -274,53 +280,57 @@ describe('12. menu, list view, badges, cards and avatar', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
   });
 
-  it('the Votes and Matches badges stay away at zero; a new match is an alert until Matches is seen', async () => {
-    const { page, context, baseUrl } = session;
-    const menu = page.getByRole('navigation');
-    const link = (name: string) => menu.getByRole('link', { name: new RegExp(`^${name}`) });
-    await openApp(page, '/together');
-    await saveOwnName(page, 'Anna');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect.poll(() => link('Matches').textContent()).toBe('Matches');
-    expect(await link('Votes').textContent()).toBe('Votes');
-    await page.getByRole('button', { name: 'Collapse menu' }).click();
+  it(
+    'the Votes and Matches badges stay away at zero; a new match is an alert until Matches is seen',
+    async () => {
+      const { page, context, baseUrl } = session;
+      const menu = page.getByRole('navigation');
+      const link = (name: string) => menu.getByRole('link', { name: new RegExp(`^${name}`) });
+      await openApp(page, '/together');
+      await saveOwnName(page, 'Anna');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect.poll(() => link('Matches').textContent()).toBe('Matches');
+      expect(await link('Votes').textContent()).toBe('Votes');
+      await page.getByRole('button', { name: 'Collapse menu' }).click();
 
-    const browser = context.browser();
-    if (!browser) {
-      throw new Error('no browser');
-    }
-    const partnerContext = await newPhone(browser, baseUrl);
-    try {
-      const bram = await partnerContext.newPage();
-      await openApp(bram, '/together');
-      await saveOwnName(bram, 'Bram');
-      await bram.getByRole('textbox', { name: 'Invite code' }).pressSequentially(await inviteCode(page));
-      await expect.poll(() => familyMembers(page).count()).toBe(2);
-      for (const phone of [bram, page]) {
-        await openApp(phone, '/name/Emma');
-        await phone.getByRole('button', { name: 'Like', exact: true }).click();
-        await serverVotes(phone, baseUrl, (votes) => votes.length === 1);
+      const browser = context.browser();
+      if (!browser) {
+        throw new Error('no browser');
       }
-    } finally {
-      await partnerContext.close();
-    }
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect.poll(() => link('Matches').textContent()).toBe('Matches1');
-    expect(await link('Votes').textContent()).toBe('Votes1');
-    const badge = (name: string) => link(name).locator('[data-testid="menu-badge"]');
-    expect(await badge('Matches').getAttribute('aria-label')).toBe('1 match (1 new)');
-    expect(await badge('Votes').getAttribute('aria-label')).toBe('1 like');
-    const background = (name: string) =>
-      badge(name).evaluate((element) => getComputedStyle(element).backgroundColor);
-    expect(await background('Matches')).not.toBe(await background('Votes'));
+      const partnerContext = await newPhone(browser, baseUrl);
+      try {
+        const bram = await partnerContext.newPage();
+        await openApp(bram, '/together');
+        await saveOwnName(bram, 'Bram');
+        await bram.getByRole('textbox', { name: 'Invite code' }).pressSequentially(await inviteCode(page));
+        await expect.poll(() => familyMembers(page).count()).toBe(2);
+        for (const phone of [bram, page]) {
+          await openApp(phone, '/name/Emma');
+          await phone.getByRole('button', { name: 'Like', exact: true }).click();
+          await serverVotes(phone, baseUrl, (votes) => votes.length === 1);
+        }
+      } finally {
+        await partnerContext.close();
+      }
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect.poll(() => link('Matches').textContent()).toBe('Matches1');
+      expect(await link('Votes').textContent()).toBe('Votes1');
+      const badge = (name: string) => link(name).locator('[data-testid="menu-badge"]');
+      expect(await badge('Matches').getAttribute('aria-label')).toBe('1 match (1 new)');
+      expect(await badge('Votes').getAttribute('aria-label')).toBe('1 like');
+      const background = (name: string) =>
+        badge(name).evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(await background('Matches')).not.toBe(await background('Votes'));
 
-    await link('Matches').click();
-    await page.getByTestId('vote-row').first().waitFor();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect.poll(() => badge('Matches').getAttribute('aria-label')).toBe('1 match');
-    expect(await background('Matches')).toBe(await background('Votes'));
-  });
+      await link('Matches').click();
+      await page.getByTestId('vote-row').first().waitFor();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect.poll(() => badge('Matches').getAttribute('aria-label')).toBe('1 match');
+      expect(await background('Matches')).toBe(await background('Votes'));
+    },
+    LONG_TEST_MS,
+  );
 
   it('the Settings and Together cards end with their inputs, without an empty band', async () => {
     const { page } = session;
