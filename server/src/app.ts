@@ -70,8 +70,9 @@ export async function buildApp({
     trustProxy: security.trustProxy,
     frameworkErrors: answerFrameworkError,
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   registerErrorHandling(app);
   await registerSecurity(app, limits, security, auth.publicUrl);

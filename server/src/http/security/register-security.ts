@@ -12,7 +12,7 @@ export async function registerSecurity(
   config: SecurityConfig,
   publicUrl: string,
 ): Promise<void> {
-  await registerSecurityHeaders(app, publicUrl);
+  registerSecurityHeaders(app, publicUrl);
   await registerCors(app, config.corsOrigins);
   await registerRateLimits(app, limits, config.rateLimits);
 }

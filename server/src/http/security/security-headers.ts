@@ -1,5 +1,7 @@
-import helmet from '@fastify/helmet';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /** The WebSocket origin browsers open /api/ws on, for browsers whose 'self' does not cover ws(s): yet. */
 function webSocketOrigin(publicUrl: string): string {
@@ -30,10 +32,26 @@ export function contentSecurityPolicy(publicUrl: string): Record<string, string[
   };
 }
 
-/** helmet's security headers (nosniff, HSTS, frame and referrer policies, …) with our CSP on every response. */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
-  await app.register(helmet, {
+/** helmet's security headers (nosniff, HSTS, frame and referrer policies, …) with our CSP, as one header object. */
+export function securityHeaders(publicUrl: string): Record<string, string> {
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(publicUrl) },
     frameguard: { action: 'deny' },
+  })(response.req, response, () => {});
+  return Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
+  );
+}
+
+/**
+ * The security headers on every response. They depend on the configuration only, so helmet runs once at start
+ * and each request gets the same headers (the Fastify plugin rebuilt them on every request).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
+  const headers = securityHeaders(publicUrl);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
