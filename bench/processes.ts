@@ -70,11 +70,15 @@ export interface ServerEnv {
   port: number;
   databaseUrl: string;
   redisUrl?: string;
+  /** Every Redis key under this prefix (a unique one per run). */
+  redisPrefix?: string;
+  /** Extra node flags, e.g. `--cpu-prof`. */
+  nodeArgs?: string[];
 }
 
 /** The compiled server as its own process (node server/dist/main.js, as npm start runs it), REST limits off. */
 export async function startServer(options: ServerEnv): Promise<Running> {
-  const child = spawnWithFdLimit(['node', 'server/dist/main.js'], {
+  const child = spawnWithFdLimit(['node', ...(options.nodeArgs ?? []), 'server/dist/main.js'], {
     PORT: String(options.port),
     HOST: '127.0.0.1',
     DATABASE_URL: options.databaseUrl,
@@ -85,6 +89,7 @@ export async function startServer(options: ServerEnv): Promise<Running> {
     // The idle-sessions benchmark holds ~20,000 sockets; the server still keeps below 3/4 of its file limit.
     REALTIME_MAX_SOCKETS: '100000',
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+    ...(options.redisPrefix ? { REDIS_PREFIX: options.redisPrefix } : {}),
   });
   const output = collectOutput(child, 'server');
   try {

@@ -1,34 +1,59 @@
-import { z } from 'zod';
-import { runScript, sleep, spawnWithFdLimit, stopChild, waitForHttp } from './processes';
-
-export const restResultSchema = z.object({
-  requestsPerSecond: z.number(),
-  p50: z.number(),
-  p99: z.number(),
-  errors: z.number(),
-  non2xx: z.number(),
-  bytesPerRequest: z.number(),
-});
-export type RestResult = z.infer<typeof restResultSchema>;
+import { startWorkers, sweepRates } from './load-workers';
+import type { SweepPlan, SweepResult, TimedStep } from './load-workers';
+import { sleep, spawnWithFdLimit, stopChild, waitForHttp } from './processes';
 
 export interface RestLoad {
   /** With `{device}` where the seeded device id goes. */
   url: string;
+  /** Keep-alive connections over all load processes. */
   connections: number;
-  seconds: number;
   devices: number;
+  /** Load processes (each with connections / workers sockets). */
+  workers: number;
 }
 
-/** autocannon in its own process against one URL; a one-second warm-up run first. */
-export async function measureRest(load: RestLoad): Promise<RestResult> {
-  const args = (seconds: number) => [
-    load.url,
-    String(load.connections),
-    String(seconds),
-    String(load.devices),
-  ];
-  await runScript('rest-client.ts', args(1), (value) => restResultSchema.parse(value));
-  return runScript('rest-client.ts', args(load.seconds), (value) => restResultSchema.parse(value));
+/** Deck and tag-count requests as the web app sends them (use-deck.ts: BATCH_SIZE 60; default filters). */
+export const CLIENT_QUERY = 'tags=english&genders=M&genders=F&genders=N&tagMatch=any';
+export const REST_ENDPOINTS = {
+  deck: `/names/unvoted?deviceId={device}&${CLIENT_QUERY}&limit=60`,
+  tags: `/tags?deviceId={device}&${CLIENT_QUERY}`,
+} as const;
+export type RestEndpoint = keyof typeof REST_ENDPOINTS;
+
+async function withRestWorkers<T>(
+  load: RestLoad,
+  use: (
+    step: (rate: number, seconds: number) => Promise<TimedStep>,
+    sweep: (plan: SweepPlan, limit: number) => Promise<SweepResult>,
+  ) => Promise<T>,
+): Promise<T> {
+  const pool = await startWorkers(
+    'rest-worker.ts',
+    Array.from({ length: load.workers }, (_, index) => [
+      load.url,
+      String(Math.max(1, Math.round(load.connections / load.workers))),
+      String(load.devices),
+      String(index),
+    ]),
+  );
+  try {
+    return await use(
+      (rate, seconds) => pool.timedStep({ rate, seconds, warmupSeconds: 0, drainMs: 3000 }),
+      (plan, limit) => sweepRates(pool, plan, limit),
+    );
+  } finally {
+    await pool.stop();
+  }
+}
+
+/** Open-loop rate sweep against one URL: the highest rate answered with p99 under `p99LimitMs`. */
+export async function sweepRest(load: RestLoad, plan: SweepPlan, p99LimitMs: number): Promise<SweepResult> {
+  return withRestWorkers(load, (_step, sweep) => sweep(plan, p99LimitMs));
+}
+
+/** A fixed rate for `seconds` (the load under a CPU profile). */
+export async function restAtRate(load: RestLoad, rate: number, seconds: number): Promise<TimedStep> {
+  return withRestWorkers(load, (step) => step(rate, seconds));
 }
 
 /** Size in bytes of one response body of `url` (device 0), for a reference of the same size. */
@@ -40,12 +65,14 @@ export async function bodySize(url: string): Promise<number> {
   return (await response.arrayBuffer()).byteLength;
 }
 
-/** The bare Fastify route returning a constant body of `bytes`, measured under the same load. */
-export async function measureReference(
+/** The bare Fastify route returning a constant body of `bytes`, swept the same way. */
+export async function sweepReference(
   port: number,
   bytes: number,
   load: Omit<RestLoad, 'url'>,
-): Promise<RestResult> {
+  plan: SweepPlan,
+  p99LimitMs: number,
+): Promise<SweepResult> {
   const child = spawnWithFdLimit([
     'node',
     '--import',
@@ -57,7 +84,11 @@ export async function measureReference(
   try {
     await waitForHttp(`http://127.0.0.1:${port}/api/health`);
     await sleep(100);
-    return await measureRest({ ...load, url: `http://127.0.0.1:${port}/api/reference?deviceId={device}` });
+    return await sweepRest(
+      { ...load, url: `http://127.0.0.1:${port}/api/reference?deviceId={device}&${CLIENT_QUERY}` },
+      plan,
+      p99LimitMs,
+    );
   } finally {
     await stopChild(child);
   }

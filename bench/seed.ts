@@ -7,6 +7,7 @@ import { openDatabase } from '../server/src/db/database';
 import type { DatabaseHandle } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
 import path from 'node:path';
+import { z } from 'zod';
 
 /**
  * Bench data: the full catalogue, `devices` devices in families of two, and `votes` votes spread evenly over
@@ -18,6 +19,11 @@ export interface SeedShape {
   votes: number;
 }
 
+/** Devices that voted about `perDevice` names each (the issue's load: ~200), at least `minDevices` of them. */
+export function seedShape(votes: number, perDevice: number, minDevices: number): SeedShape {
+  return { votes, devices: 2 * Math.max(Math.ceil(minDevices / 2), Math.round(votes / perDevice / 2)) };
+}
+
 export const CATALOGUE_DIR = path.join(repoRoot, 'data');
 const EPOCH = Date.UTC(2026, 0, 1);
 const NAME_STRIDE = 7919;
@@ -26,8 +32,8 @@ export function deviceId(index: number): string {
   return `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
 }
 
-async function prepare(handle: DatabaseHandle, schema?: string): Promise<void> {
-  await migrateToLatest(handle.db, schema ? { schema } : {});
+async function prepare(handle: DatabaseHandle): Promise<void> {
+  await migrateToLatest(handle.db);
   await loadCatalogue(handle, CATALOGUE_DIR);
 }
 
@@ -55,7 +61,20 @@ export function seedSqlite(template: string, file: string, shape: SeedShape): vo
   db.pragma('cache_size = -262144');
   const each = perDevice(shape);
   const idOf = (column: string) => `printf('00000000-0000-4000-8000-%012d', ${column})`;
+  // Secondary indexes of votes are built once after the insert (a sort) instead of row by row.
+  const indexes = db
+    .prepare(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'votes' AND sql IS NOT NULL",
+    )
+    .all()
+    .flatMap((row) => {
+      const index = z.object({ name: z.string(), sql: z.string() }).safeParse(row);
+      return index.success ? [index.data] : [];
+    });
   db.transaction(() => {
+    for (const index of indexes) {
+      db.exec(`DROP INDEX "${index.name}"`);
+    }
     db.exec(`CREATE TEMP TABLE name_ix AS
       SELECT row_number() OVER (ORDER BY rank, id) - 1 AS ix, id FROM names WHERE active = 1`);
     db.exec('CREATE UNIQUE INDEX temp.name_ix_ix ON name_ix(ix)');
@@ -74,29 +93,60 @@ export function seedSqlite(template: string, file: string, shape: SeedShape): vo
       JOIN name_ix x ON x.ix = ((d.n / 2) * ${NAME_STRIDE} + k.n + (d.n % 2) * ${Math.floor(each / 2)}) % ${names}
       WHERE d.n < ${shape.devices}
       ORDER BY d.n, x.id`);
+    for (const index of indexes) {
+      db.exec(index.sql);
+    }
   })();
   db.exec('ANALYZE');
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
 }
 
-/** Creates `schema` in the database of `url` with the catalogue, families, devices and votes. */
-export async function seedPostgres(url: string, schema: string, shape: SeedShape): Promise<void> {
+/** A scratch PostgreSQL database next to the one of `url`; returns its URL. */
+export async function createScratchDatabase(url: string, name: string): Promise<string> {
   const admin = openDatabase({
+    dialect: 'postgres',
+    url,
+    poolSize: 1,
+    connectTimeoutMs: 10_000,
+    statementTimeoutMs: 60_000,
+  });
+  try {
+    await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin.db);
+    await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin.db);
+  } finally {
+    await admin.close();
+  }
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return scratch.href;
+}
+
+export async function dropScratchDatabase(url: string, name: string): Promise<void> {
+  const admin = openDatabase({
+    dialect: 'postgres',
+    url,
+    poolSize: 1,
+    connectTimeoutMs: 10_000,
+    statementTimeoutMs: 60_000,
+  });
+  try {
+    await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin.db);
+  } finally {
+    await admin.close();
+  }
+}
+
+/** Fills the (empty, scratch) database of `url` with the catalogue, families, devices and votes. */
+export async function seedPostgres(url: string, shape: SeedShape): Promise<void> {
+  const handle = openDatabase({
     dialect: 'postgres',
     url,
     poolSize: 2,
     connectTimeoutMs: 10_000,
     statementTimeoutMs: 600_000,
   });
-  await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(admin.db);
-  await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(admin.db);
-  await admin.close();
-  const handle = openDatabase(
-    { dialect: 'postgres', url, poolSize: 2, connectTimeoutMs: 10_000, statementTimeoutMs: 600_000 },
-    { searchPath: schema },
-  );
-  await prepare(handle, schema);
+  await prepare(handle);
   const each = perDevice(shape);
   const idOf = (column: string) => sql.raw(`'00000000-0000-4000-8000-' || lpad((${column})::text, 12, '0')`);
   await handle.db.transaction().execute(async (trx) => {
@@ -124,16 +174,4 @@ export async function seedPostgres(url: string, schema: string, shape: SeedShape
   });
   await sql`ANALYZE`.execute(handle.db);
   await handle.close();
-}
-
-export async function dropPostgresSchema(url: string, schema: string): Promise<void> {
-  const admin = openDatabase({
-    dialect: 'postgres',
-    url,
-    poolSize: 1,
-    connectTimeoutMs: 10_000,
-    statementTimeoutMs: 60_000,
-  });
-  await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(admin.db);
-  await admin.close();
 }

@@ -1,68 +1,90 @@
+import type { SweepPlan } from './load-workers';
+
 /** How long and how big each benchmark runs: the full run of `npm run bench`, or a few seconds for CI. */
 export interface BenchSettings {
   smoke: boolean;
-  /** Votes seeded for the main measurements and for the growth table (the main size is among them). */
+  /** Votes seeded for the main measurements; the growth table measures every size of `growthVotes`. */
   mainVotes: number;
   growthVotes: number[];
-  devices: number;
-  restSeconds: number;
+  /** Seeded devices voted about this many names each (at least `minDevices` devices). */
+  votesPerDevice: number;
+  minDevices: number;
   restConnections: number;
-  stompClients: number;
-  stompSeconds: number;
-  /** Votes one STOMP client sends per second at most (the server allows 50 frames/s per session). */
-  stompVotesPerClient: number;
+  restWorkers: number;
+  restSweep: SweepPlan;
+  /** STOMP sessions (one seeded device each) over `voteWorkers` processes; ≤ 40 votes/s per session. */
+  voteSessions: number;
+  voteWorkers: number;
+  voteSweep: SweepPlan;
   matchRounds: number;
+  /** Seconds of load under each CPU profile. */
+  profileSeconds: number;
   idleSteps: number[];
   rabbitIdleSteps: number[];
   idleWorkers: number;
   idleSettleSeconds: number;
   swipes: number;
-  lighthouse: boolean;
   /** Cold and warm starts of the compiled server, each followed by a bare Fastify start. */
   startRuns: number;
 }
 
+/** `--sizes=100000,2000000` replaces the growth sizes (the main size is always measured). */
+function sizesFrom(argv: readonly string[], fallback: number[]): number[] {
+  const flag = argv.find((arg) => arg.startsWith('--sizes='));
+  if (!flag) {
+    return fallback;
+  }
+  return flag
+    .slice('--sizes='.length)
+    .split(',')
+    .map(Number)
+    .filter((size) => Number.isInteger(size) && size > 0);
+}
+
 export function benchSettings(argv: readonly string[]): BenchSettings {
   const smoke = argv.includes('--smoke');
-  const huge = argv.includes('--10m');
   if (smoke) {
     return {
       smoke,
       mainVotes: 20_000,
-      growthVotes: [20_000],
-      devices: 1_000,
-      restSeconds: 2,
-      restConnections: 16,
-      stompClients: 50,
-      stompSeconds: 2,
-      stompVotesPerClient: 10,
+      growthVotes: sizesFrom(argv, [50_000]),
+      votesPerDevice: 200,
+      minDevices: 100,
+      restConnections: 64,
+      restWorkers: 2,
+      restSweep: { start: 400, factor: 4, max: 1600, seconds: 1, warmupSeconds: 0.2 },
+      voteSessions: 50,
+      voteWorkers: 2,
+      voteSweep: { start: 250, factor: 4, max: 1000, seconds: 1, warmupSeconds: 0.2 },
       matchRounds: 20,
+      profileSeconds: 1,
       idleSteps: [200],
       rabbitIdleSteps: [100],
       idleWorkers: 2,
       idleSettleSeconds: 2,
       swipes: 5,
       startRuns: 1,
-      lighthouse: true,
     };
   }
   return {
     smoke,
     mainVotes: 2_000_000,
-    growthVotes: huge ? [100_000, 2_000_000, 10_000_000] : [100_000, 2_000_000],
-    devices: 10_000,
-    restSeconds: 8,
+    growthVotes: sizesFrom(argv, [100_000, 2_000_000, 10_000_000]),
+    votesPerDevice: 200,
+    minDevices: 1_000,
     restConnections: 64,
-    stompClients: 1_000,
-    stompSeconds: 10,
-    stompVotesPerClient: 40,
+    restWorkers: 2,
+    restSweep: { start: 250, factor: 2, max: 64_000, seconds: 3, warmupSeconds: 0.5 },
+    voteSessions: 1_000,
+    voteWorkers: 2,
+    voteSweep: { start: 1_000, factor: 2, max: 40_000, seconds: 4, warmupSeconds: 1 },
     matchRounds: 200,
+    profileSeconds: 6,
     idleSteps: [2_500, 5_000, 10_000, 19_500],
     rabbitIdleSteps: [250, 500, 900],
     idleWorkers: 4,
     idleSettleSeconds: 12,
     swipes: 50,
     startRuns: 5,
-    lighthouse: true,
   };
 }

@@ -62,6 +62,8 @@ function nextLoopbackAddress(): string {
 
 export class StompClient {
   private readonly receipts = new Map<string, { resolve(): void; reject(error: Error): void }>();
+  /** Receipts awaited by `sendCounted`, without a timer each (the load generator drains them itself). */
+  private readonly counted = new Map<string, (ok: boolean) => void>();
   private closedBecause = '';
   private readonly subscriptions = new Map<string, (frame: Frame) => void>();
   private nextId = 0;
@@ -77,6 +79,10 @@ export class StompClient {
         pending.reject(new Error(`${this.closedBecause} before its RECEIPT`));
       }
       this.receipts.clear();
+      for (const done of this.counted.values()) {
+        done(false);
+      }
+      this.counted.clear();
     });
     socket.on('error', () => this.stopHeartBeat());
   }
@@ -131,6 +137,8 @@ export class StompClient {
         const id = frame.headers.get('receipt-id') ?? '';
         this.receipts.get(id)?.resolve();
         this.receipts.delete(id);
+        this.counted.get(id)?.(true);
+        this.counted.delete(id);
       } else if (frame.command === 'MESSAGE') {
         this.subscriptions.get(frame.headers.get('subscription') ?? '')?.(frame);
       } else if (frame.command === 'ERROR') {
@@ -173,6 +181,13 @@ export class StompClient {
         encodeFrame('SEND', { destination, receipt, 'content-type': 'application/json' }, body),
       );
     });
+  }
+
+  /** Sends with a `receipt` header and calls `done(true)` on the RECEIPT, `done(false)` if the socket closes. */
+  sendCounted(destination: string, body: string, done: (ok: boolean) => void): void {
+    const receipt = `c-${this.nextId++}`;
+    this.counted.set(receipt, done);
+    this.socket.send(encodeFrame('SEND', { destination, receipt, 'content-type': 'application/json' }, body));
   }
 
   get open(): boolean {

@@ -1,55 +1,44 @@
 import fs from 'node:fs';
 import { APP_DESTINATIONS } from '@name-swiper/contract/realtime';
-import { sleep } from './processes';
+import { serveSteps } from './load-workers';
 import { deviceId } from './seed';
 import { ourUrl, StompClient } from './stomp-client';
 
 /**
- * One load process of the STOMP vote benchmark:
- * `stomp-vote-worker.ts <port> <first device> <clients> <seconds> <votes/s per client> <name ids file>`.
- * Each client is its own seeded device and session, votes through the catalogue with a receipt per vote,
- * one vote in flight and at most `votes/s` per second (below the server's frame limit). Prints one JSON line.
+ * One load process of the STOMP vote benchmark: `stomp-vote-worker.ts <port> <first device> <sessions>
+ * <name ids file>`. Each session is its own seeded device. Votes are sent open-loop: vote i is due at its
+ * intended time and goes to session i mod sessions, whether or not earlier votes have their RECEIPT yet, so
+ * each session has many votes in flight; latency runs from the intended send time to the RECEIPT.
  */
-const [port = '8080', first = '0', clients = '1', seconds = '5', rate = '10', namesFile = ''] =
-  process.argv.slice(2);
+const [port = '8080', first = '0', sessions = '1', namesFile = ''] = process.argv.slice(2);
 const nameIds: unknown = JSON.parse(fs.readFileSync(namesFile, 'utf8'));
 const names = Array.isArray(nameIds) ? nameIds.map(String) : [];
-const gapMs = 1000 / Number(rate);
 
-const sessions = await Promise.all(
-  Array.from({ length: Number(clients) }, (_, index) =>
-    StompClient.connect({ url: ourUrl(Number(port), deviceId(Number(first) + index)) }),
-  ),
-);
-const latencies: number[] = [];
-let failures = 0;
-const start = performance.now();
-const end = start + Number(seconds) * 1000;
-
-async function voteLoop(client: StompClient, index: number): Promise<void> {
-  await sleep(Math.random() * gapMs);
-  for (let vote = 0; performance.now() < end; vote++) {
-    const sentAt = performance.now();
-    const nameId = names[(index * 131 + vote) % names.length] ?? '';
-    try {
-      await client.sendWithReceipt(
-        APP_DESTINATIONS.vote,
-        JSON.stringify({ nameId, approved: vote % 3 !== 0 }),
-      );
-      latencies.push(performance.now() - sentAt);
-    } catch {
-      failures += 1;
-    }
-    await sleep(Math.max(0, sentAt + gapMs - performance.now()));
+await serveSteps(async () => {
+  const clients: StompClient[] = [];
+  // A few connects at a time: the server caps concurrent upgrades.
+  for (let index = 0; index < Number(sessions); index += 50) {
+    const batch = Array.from({ length: Math.min(50, Number(sessions) - index) }, (_, offset) =>
+      StompClient.connect({ url: ourUrl(Number(port), deviceId(Number(first) + index + offset)) }),
+    );
+    clients.push(...(await Promise.all(batch)));
   }
-}
-
-await Promise.all(sessions.map((client, index) => voteLoop(client, Number(first) + index)));
-const elapsed = (performance.now() - start) / 1000;
-for (const client of sessions) {
-  client.close();
-}
-console.log(
-  JSON.stringify({ elapsed, failures, latencies: latencies.map((value) => Math.round(value * 100) / 100) }),
-);
-process.exit(0);
+  const votesBySession = new Array<number>(clients.length).fill(0);
+  return {
+    send(index, done) {
+      const session = index % clients.length;
+      const client = clients[session];
+      if (!client?.open) {
+        done(false);
+        return;
+      }
+      const vote = votesBySession[session] ?? 0;
+      votesBySession[session] = vote + 1;
+      const nameId = names[((Number(first) + session) * 131 + vote) % names.length] ?? '';
+      client.sendCounted(APP_DESTINATIONS.vote, JSON.stringify({ nameId, approved: vote % 3 !== 0 }), done);
+    },
+    close() {
+      clients.forEach((client) => client.close());
+    },
+  };
+});

@@ -1,59 +1,67 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { z } from 'zod';
-import { runScript } from './processes';
-import { round, summarise } from './stats';
-import type { Latency } from './stats';
-
-const workerSchema = z.object({ elapsed: z.number(), failures: z.number(), latencies: z.array(z.number()) });
-
-export interface StompVoteResult {
-  clients: number;
-  ackedPerSecond: number;
-  failures: number;
-  receipt: Latency;
-}
+import { startWorkers, sweepRates } from './load-workers';
+import type { SweepPlan, SweepResult, TimedStep } from './load-workers';
 
 export interface StompVoteLoad {
   port: number;
-  clients: number;
-  seconds: number;
-  votesPerClient: number;
+  sessions: number;
   nameIds: string[];
-  /** Load processes to spread the clients over. */
+  /** Load processes to spread the sessions over. */
   workers: number;
-  firstDevice?: number;
+  firstDevice: number;
 }
 
-/** `clients` STOMP sessions voting with receipts, spread over `workers` processes. */
-export async function measureStompVotes(load: StompVoteLoad): Promise<StompVoteResult> {
+/** Votes per second one session may send at most (the server allows 50 frames/s per session). */
+export const MAX_VOTES_PER_SESSION = 40;
+
+async function withVoteWorkers<T>(
+  load: StompVoteLoad,
+  use: (pool: Awaited<ReturnType<typeof startWorkers>>) => Promise<T>,
+): Promise<T> {
   const namesFile = path.join(os.tmpdir(), `bench-names-${process.pid}.json`);
   fs.writeFileSync(namesFile, JSON.stringify(load.nameIds));
-  const perWorker = Math.ceil(load.clients / load.workers);
-  const results = await Promise.all(
-    Array.from({ length: load.workers }, (_, worker) =>
-      runScript(
-        'stomp-vote-worker.ts',
-        [
-          String(load.port),
-          String((load.firstDevice ?? 0) + worker * perWorker),
-          String(Math.min(perWorker, load.clients - worker * perWorker)),
-          String(load.seconds),
-          String(load.votesPerClient),
-          namesFile,
-        ],
-        (value) => workerSchema.parse(value),
-      ),
-    ),
+  const perWorker = Math.ceil(load.sessions / load.workers);
+  const pool = await startWorkers(
+    'stomp-vote-worker.ts',
+    Array.from({ length: load.workers }, (_, worker) => [
+      String(load.port),
+      String(load.firstDevice + worker * perWorker),
+      String(Math.min(perWorker, load.sessions - worker * perWorker)),
+      namesFile,
+    ]),
   );
-  fs.rmSync(namesFile, { force: true });
-  const latencies = results.flatMap((result) => result.latencies);
-  const elapsed = Math.max(...results.map((result) => result.elapsed));
-  return {
-    clients: load.clients,
-    ackedPerSecond: round(latencies.length / elapsed, 0),
-    failures: results.reduce((sum, result) => sum + result.failures, 0),
-    receipt: summarise(latencies),
-  };
+  try {
+    return await use(pool);
+  } finally {
+    await pool.stop();
+    fs.rmSync(namesFile, { force: true });
+  }
+}
+
+/** Open-loop sweep of acknowledged votes/s: the highest rate with every RECEIPT and receipt p99 < limit. */
+export async function sweepStompVotes(
+  load: StompVoteLoad,
+  plan: SweepPlan,
+  p99LimitMs: number,
+): Promise<SweepResult> {
+  const max = Math.min(plan.max, load.sessions * MAX_VOTES_PER_SESSION);
+  return withVoteWorkers(load, (pool) => sweepRates(pool, { ...plan, max }, p99LimitMs));
+}
+
+/** Votes at a fixed rate for `seconds` (the load under a CPU profile). */
+export async function stompVotesAtRate(
+  load: StompVoteLoad,
+  rate: number,
+  seconds: number,
+): Promise<TimedStep> {
+  return withVoteWorkers(load, (pool) =>
+    pool.timedStep({
+      rate: Math.min(rate, load.sessions * MAX_VOTES_PER_SESSION),
+      seconds,
+      warmupSeconds: 0,
+      drainMs: 3000,
+    }),
+  );
 }

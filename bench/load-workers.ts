@@ -1,0 +1,245 @@
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { z } from 'zod';
+import { repoRoot } from '../server/src/config';
+import type { Send, StepPlan, StepSamples } from './open-loop';
+import { runOpenLoop } from './open-loop';
+import { round, summarise } from './stats';
+
+/**
+ * Load generators as their own processes (never the server's): the parent forks them once, then asks each
+ * for one open-loop step at a time over IPC, so connections and STOMP sessions stay open across a sweep.
+ */
+const samplesSchema = z.object({
+  latencies: z.array(z.number()),
+  sent: z.number(),
+  completed: z.number(),
+  windowSeconds: z.number(),
+  errors: z.number(),
+  unanswered: z.number(),
+  sendLagP99: z.number(),
+});
+const replySchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('failed'), message: z.string() }),
+  z.object({ type: z.literal('samples'), samples: samplesSchema }),
+]);
+type Reply = z.infer<typeof replySchema>;
+const requestSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('step'),
+    plan: z.object({ rate: z.number(), seconds: z.number(), warmupSeconds: z.number(), drainMs: z.number() }),
+  }),
+  z.object({ type: z.literal('stop') }),
+]);
+
+/** Worker side: set up (connections, sessions), report ready, then run each step the parent asks for. */
+export async function serveSteps(setup: () => Promise<{ send: Send; close(): void }>): Promise<void> {
+  const reply = (message: Reply) => process.send?.(message);
+  let generator: { send: Send; close(): void };
+  try {
+    generator = await setup();
+  } catch (error) {
+    reply({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+    process.exit(1);
+  }
+  process.on('message', (raw) => {
+    const request = requestSchema.parse(raw);
+    if (request.type === 'stop') {
+      generator.close();
+      process.exit(0);
+    }
+    void runOpenLoop(request.plan, generator.send).then((samples) => reply({ type: 'samples', samples }));
+  });
+  reply({ type: 'ready' });
+}
+
+export interface StepResult {
+  /** Offered rate (all workers together) and what was answered per second inside the window. */
+  rate: number;
+  throughput: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  unanswered: number;
+  sendLagP99: number;
+}
+
+export interface TimedStep {
+  result: StepResult;
+  /** performance.now() of this process when the step was asked for and when its last answer came. */
+  startedAt: number;
+  endedAt: number;
+}
+
+export interface WorkerPool {
+  step(plan: StepPlan): Promise<StepResult>;
+  timedStep(plan: StepPlan): Promise<TimedStep>;
+  stop(): Promise<void>;
+}
+
+function nextReply(child: ChildProcess, what: string): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`${what} exited with ${code}`));
+    child.once('exit', onExit);
+    child.once('message', (message) => {
+      child.off('exit', onExit);
+      resolve(replySchema.parse(message));
+    });
+  });
+}
+
+/** Forks one `bench/<script>` per argument list and waits until every one is ready. */
+export async function startWorkers(script: string, argsPerWorker: string[][]): Promise<WorkerPool> {
+  const children = argsPerWorker.map((args) =>
+    fork(`bench/${script}`, args, { cwd: repoRoot, execArgv: ['--import', 'tsx'], stdio: 'inherit' }),
+  );
+  const ready = await Promise.allSettled(children.map((child) => nextReply(child, script)));
+  const failed = ready.find((result) => result.status === 'rejected' || result.value.type === 'failed');
+  if (failed) {
+    children.forEach((child) => child.kill('SIGKILL'));
+    const reason =
+      failed.status === 'rejected'
+        ? String(failed.reason)
+        : failed.value.type === 'failed'
+          ? failed.value.message
+          : '';
+    throw new Error(`bench/${script} did not start: ${reason}`);
+  }
+  const pool: WorkerPool = {
+    async step(plan) {
+      return (await pool.timedStep(plan)).result;
+    },
+    async timedStep(plan) {
+      const startedAt = performance.now();
+      const perWorker = { ...plan, rate: plan.rate / children.length };
+      const replies = await Promise.all(
+        children.map((child) => {
+          const reply = nextReply(child, script);
+          child.send({ type: 'step', plan: perWorker });
+          return reply;
+        }),
+      );
+      const samples = replies.flatMap((reply) => (reply.type === 'samples' ? [reply.samples] : []));
+      return { result: mergeSamples(plan.rate, samples), startedAt, endedAt: performance.now() };
+    },
+    async stop() {
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null) {
+                resolve();
+                return;
+              }
+              child.once('exit', () => resolve());
+              child.send({ type: 'stop' });
+            }),
+        ),
+      );
+    },
+  };
+  return pool;
+}
+
+function mergeSamples(rate: number, samples: StepSamples[]): StepResult {
+  const latency = summarise(samples.flatMap((sample) => sample.latencies));
+  const window = Math.max(...samples.map((sample) => sample.windowSeconds));
+  const sum = (pick: (sample: StepSamples) => number) => samples.reduce((total, s) => total + pick(s), 0);
+  return {
+    rate: Math.round(rate),
+    throughput: round(sum((sample) => sample.completed) / window, 0),
+    p50: latency.p50,
+    p99: latency.p99,
+    max: latency.max,
+    errors: sum((sample) => sample.errors),
+    unanswered: sum((sample) => sample.unanswered),
+    sendLagP99: Math.max(...samples.map((sample) => sample.sendLagP99)),
+  };
+}
+
+/** Kept up: every request answered without error, p99 under the limit, throughput within 5 % of the rate. */
+export function sustained(step: StepResult, p99LimitMs: number): boolean {
+  return (
+    step.errors === 0 && step.unanswered === 0 && step.p99 < p99LimitMs && step.throughput >= 0.95 * step.rate
+  );
+}
+
+function report(step: StepResult, p99LimitMs: number): void {
+  process.stderr.write(
+    `    offered ${step.rate}/s: answered ${step.throughput}/s, p50 ${step.p50} p99 ${step.p99} ms, ` +
+      `${step.errors} errors, ${step.unanswered} unanswered, send lag p99 ${step.sendLagP99} ms` +
+      `${sustained(step, p99LimitMs) ? '' : ' (not sustained)'}\n`,
+  );
+}
+
+export interface SweepPlan {
+  start: number;
+  factor: number;
+  max: number;
+  seconds: number;
+  warmupSeconds: number;
+}
+
+export interface SweepResult {
+  p99LimitMs: number;
+  steps: StepResult[];
+  /** The highest offered rate that was sustained, undefined if even the first was not. */
+  best: StepResult | undefined;
+}
+
+/**
+ * Offered rates start, start × factor, … until one is not sustained (or `max`), then one more between the
+ * last sustained rate and the first that was not.
+ */
+export async function sweepRates(
+  pool: WorkerPool,
+  plan: SweepPlan,
+  p99LimitMs: number,
+): Promise<SweepResult> {
+  const run = (rate: number) =>
+    pool.step({ rate, seconds: plan.seconds, warmupSeconds: plan.warmupSeconds, drainMs: 3000 });
+  const steps: StepResult[] = [];
+  let best: StepResult | undefined;
+  let rate = plan.start;
+  let failedAt: number | undefined;
+  for (;;) {
+    const step = await run(rate);
+    steps.push(step);
+    report(step, p99LimitMs);
+    if (!sustained(step, p99LimitMs)) {
+      failedAt = rate;
+      break;
+    }
+    best = step;
+    if (rate >= plan.max) {
+      break;
+    }
+    rate = Math.min(plan.max, Math.round(rate * plan.factor));
+  }
+  if (failedAt !== undefined && best) {
+    const step = await run(Math.round(Math.sqrt(best.rate * failedAt)));
+    steps.push(step);
+    report(step, p99LimitMs);
+    if (sustained(step, p99LimitMs)) {
+      best = step;
+    }
+  }
+  return { p99LimitMs, steps, best };
+}
+
+/** "12,345/s p99 4.2 ms" for the best step, or why there is none. */
+export function describeSweep(result: SweepResult): string {
+  if (result.best) {
+    return `${result.best.throughput.toLocaleString('en')}/s p50 ${result.best.p50} p99 ${result.best.p99} ms`;
+  }
+  const first = result.steps[0];
+  return first
+    ? `none: ${first.rate}/s gave p99 ${first.p99} ms, ${first.errors + first.unanswered} failed`
+    : 'not measured';
+}
+
+export function bestRate(result: SweepResult): number {
+  return result.best?.throughput ?? 0;
+}

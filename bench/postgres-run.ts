@@ -1,0 +1,87 @@
+import type { SweepResult } from './load-workers';
+import { measureMatchLatency } from './match-latency';
+import { freePort, startServer } from './processes';
+import { REST_ENDPOINTS, sweepRest } from './rest-load';
+import type { RestEndpoint } from './rest-load';
+import { createScratchDatabase, dropScratchDatabase, seedPostgres, seedShape } from './seed';
+import { DECK_P99_MS, freshNames, matchFamily, RECEIPT_P99_MS } from './sqlite-size';
+import type { Context } from './sqlite-size';
+import type { Latency } from './stats';
+import { sweepStompVotes } from './stomp-votes';
+
+export interface PostgresResult {
+  seedSeconds: number;
+  /** Partner A on one instance, B on the other: PostgreSQL for the votes, Redis for the bus. */
+  matchTwo: Latency;
+  deck: SweepResult;
+  tags: SweepResult;
+  stomp: SweepResult;
+}
+
+/**
+ * The scale-out configuration: a scratch PostgreSQL database (created here, dropped at the end) with the main
+ * size, two compiled instances sharing it and Redis under a prefix of their own.
+ */
+export async function measurePostgres(
+  context: Context,
+  postgresBase: string,
+  redisUrl: string,
+): Promise<PostgresResult> {
+  const { settings, log } = context;
+  const shape = seedShape(settings.mainVotes, settings.votesPerDevice, settings.minDevices);
+  const name = `name_swiper_bench_${process.pid}`;
+  const url = await createScratchDatabase(postgresBase, name);
+  try {
+    log(`seeding PostgreSQL database ${name}: ${shape.votes.toLocaleString('en')} votes`);
+    const seedStart = performance.now();
+    await seedPostgres(url, shape);
+    const seedSeconds = Math.round((performance.now() - seedStart) / 100) / 10;
+    const env = { databaseUrl: url, redisUrl, redisPrefix: `name-swiper-bench-${process.pid}:` };
+    const portA = await freePort();
+    const portB = await freePort();
+    const a = await startServer({ ...env, port: portA });
+    try {
+      const b = await startServer({ ...env, port: portB });
+      let matchTwo: Latency;
+      try {
+        log('match latency over two instances (PostgreSQL + Redis)');
+        const family = matchFamily(shape) + 1;
+        matchTwo = await measureMatchLatency({
+          portA,
+          portB,
+          family,
+          nameIds: freshNames(context.ids, family, shape, settings.matchRounds),
+          rounds: settings.matchRounds,
+        });
+      } finally {
+        await b.stop();
+      }
+      const rest = (endpoint: RestEndpoint) => ({
+        url: `http://127.0.0.1:${portA}/api${REST_ENDPOINTS[endpoint]}`,
+        connections: settings.restConnections,
+        devices: shape.devices,
+        workers: settings.restWorkers,
+      });
+      log('deck and tag counts sweeps on PostgreSQL');
+      const deck = await sweepRest(rest('deck'), settings.restSweep, DECK_P99_MS);
+      const tags = await sweepRest(rest('tags'), settings.restSweep, DECK_P99_MS);
+      log('STOMP vote sweep on PostgreSQL');
+      const stomp = await sweepStompVotes(
+        {
+          port: portA,
+          sessions: Math.min(settings.voteSessions, shape.devices - 4),
+          nameIds: context.ids,
+          workers: settings.voteWorkers,
+          firstDevice: 0,
+        },
+        settings.voteSweep,
+        RECEIPT_P99_MS,
+      );
+      return { seedSeconds, matchTwo, deck, tags, stomp };
+    } finally {
+      await a.stop();
+    }
+  } finally {
+    await dropScratchDatabase(postgresBase, name);
+  }
+}
