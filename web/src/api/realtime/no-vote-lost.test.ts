@@ -1,4 +1,4 @@
-import { APP_DESTINATIONS } from '@name-swiper/contract/realtime';
+import { APP_DESTINATIONS, unvoteMessageSchema, voteMessageSchema } from '@name-swiper/contract/realtime';
 import type { Vote } from '@name-swiper/contract/votes';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -93,14 +93,17 @@ function fakeServer() {
 function device(clock: () => number, server: ReturnType<typeof fakeServer>) {
   const db = freshVoteDb();
   let connected = false;
-  let inFlight: { destination: string; body: object; sentAt: number; onReceipt: () => void }[] = [];
+  type Body = { nameId: string; approved?: boolean; ageMs?: number };
+  let inFlight: { destination: string; body: Body; sentAt: number; onReceipt: () => void }[] = [];
   const connectListeners = new Set<() => void>();
   const transport: ReceiptTransport = {
     publishWithReceipt(destination, body, onReceipt) {
       if (!connected) {
         return false;
       }
-      inFlight.push({ destination, body, sentAt: clock(), onReceipt });
+      // The bodies the server would accept, nothing else.
+      const schema = destination === APP_DESTINATIONS.vote ? voteMessageSchema : unvoteMessageSchema;
+      inFlight.push({ destination, body: schema.parse(body), sentAt: clock(), onReceipt });
       return true;
     },
     onConnect(listener) {
