@@ -190,24 +190,34 @@ export interface SweepResult {
 }
 
 /**
- * Offered rates start, start × factor, … until one is not sustained (or `max`), then one more between the
- * last sustained rate and the first that was not.
+ * One step at the first rate that is not counted (JIT, caches, connections warm up), then offered rates
+ * start, start × factor, … until one is not sustained (or `max`), then one more between the last sustained
+ * rate and the first that was not. If even the first rate is not sustained, start / 4 and start / 16 are
+ * tried, so a slow server still gets a figure.
  */
 export async function sweepRates(
   pool: WorkerPool,
   plan: SweepPlan,
   p99LimitMs: number,
 ): Promise<SweepResult> {
-  const run = (rate: number) =>
-    pool.step({ rate, seconds: plan.seconds, warmupSeconds: plan.warmupSeconds, drainMs: 3000 });
+  const run = async (rate: number) => {
+    const step = await pool.step({
+      rate,
+      seconds: plan.seconds,
+      warmupSeconds: plan.warmupSeconds,
+      drainMs: 3000,
+    });
+    steps.push(step);
+    report(step, p99LimitMs);
+    return step;
+  };
   const steps: StepResult[] = [];
+  await pool.step({ rate: plan.start, seconds: plan.seconds, warmupSeconds: 0, drainMs: 3000 });
   let best: StepResult | undefined;
   let rate = plan.start;
   let failedAt: number | undefined;
   for (;;) {
     const step = await run(rate);
-    steps.push(step);
-    report(step, p99LimitMs);
     if (!sustained(step, p99LimitMs)) {
       failedAt = rate;
       break;
@@ -218,10 +228,19 @@ export async function sweepRates(
     }
     rate = Math.min(plan.max, Math.round(rate * plan.factor));
   }
-  if (failedAt !== undefined && best) {
+  for (const lower of [plan.start / 4, plan.start / 16]) {
+    if (best) {
+      break;
+    }
+    const step = await run(Math.max(1, Math.round(lower)));
+    if (sustained(step, p99LimitMs)) {
+      best = step;
+    } else {
+      failedAt = step.rate;
+    }
+  }
+  if (failedAt !== undefined && best && failedAt > best.rate) {
     const step = await run(Math.round(Math.sqrt(best.rate * failedAt)));
-    steps.push(step);
-    report(step, p99LimitMs);
     if (sustained(step, p99LimitMs)) {
       best = step;
     }

@@ -26,6 +26,11 @@ export interface Figures {
   startTimes: StartTimes;
 }
 
+/** 2 M, 100 k */
+function votesLabel(votes: number): string {
+  return votes >= 1e6 ? `${(votes / 1e6).toLocaleString('en')} M` : `${(votes / 1e3).toLocaleString('en')} k`;
+}
+
 function startRows({ cold, warm, reference }: StartTimes): Row[] {
   const bare = medianMs(reference);
   const row = (label: string, times: number[], target: string, met: boolean): Row => ({
@@ -86,11 +91,10 @@ function growthRows(figures: Figures): Row[] {
   if (!largest || largest.votes <= figures.main.votes) {
     return [];
   }
-  const label = (votes: number) => `${(votes / 1e6).toLocaleString('en')} M`;
   const row = (what: string, pick: (size: SizeResult) => SweepResult): Row => {
     const slowdown = ratio(bestRate(pick(figures.main)), bestRate(pick(largest)));
     return {
-      benchmark: `${what} at ${label(largest.votes)} vs ${label(figures.main.votes)} votes`,
+      benchmark: `${what} at ${votesLabel(largest.votes)} vs ${votesLabel(figures.main.votes)} votes`,
       ours: describeSweep(pick(largest)),
       reference: describeSweep(pick(figures.main)),
       ratio: fixed(slowdown, 2),
@@ -106,7 +110,7 @@ export function tableRows(figures: Figures): Row[] {
   const idleTop = figures.idle.at(-1);
   const rabbitTop = figures.rabbitIdle.at(-1);
   const bundleRatio = ratio(figures.appBundle, figures.bareBundle);
-  const votes = `${(main.votes / 1e6).toLocaleString('en')} M votes`;
+  const votes = `${votesLabel(main.votes)} votes`;
   return [
     ...startRows(figures.startTimes),
     restRow(`deck (SQLite, ${votes})`, main.deck, reference.deck, 0.5),

@@ -59,6 +59,7 @@ export function seedSqlite(template: string, file: string, shape: SeedShape): vo
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = OFF');
   db.pragma('cache_size = -262144');
+  db.pragma('temp_store = MEMORY');
   const each = perDevice(shape);
   const idOf = (column: string) => `printf('00000000-0000-4000-8000-%012d', ${column})`;
   // Secondary indexes of votes are built once after the insert (a sort) instead of row by row.
@@ -80,6 +81,8 @@ export function seedSqlite(template: string, file: string, shape: SeedShape): vo
     db.exec('CREATE UNIQUE INDEX temp.name_ix_ix ON name_ix(ix)');
     db.exec(`CREATE TEMP TABLE seq AS WITH RECURSIVE s(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM s
       WHERE n + 1 < ${Math.max(shape.devices, each)}) SELECT n FROM s`);
+    // Device by device (CROSS JOIN keeps that order), so the primary key index grows at its end.
+    db.exec(`CREATE TEMP TABLE per_device AS SELECT n FROM seq WHERE n < ${each}`);
     db.exec(`INSERT INTO families (id, created_at)
       SELECT ${idOf('n')}, ${EPOCH} FROM seq WHERE n < ${shape.devices} AND n % 2 = 0`);
     db.exec(`INSERT INTO devices (id, display_name, family_id, user_id, joined_at, created_at, last_seen_at)
@@ -89,10 +92,9 @@ export function seedSqlite(template: string, file: string, shape: SeedShape): vo
     db.exec(`INSERT INTO votes (device_id, name_id, approved, voted_at)
       SELECT ${idOf('d.n')}, x.id, CASE WHEN (k.n * 7 + d.n) % 3 = 0 THEN 0 ELSE 1 END,
         ${EPOCH} + d.n * 10000 + k.n
-      FROM seq d JOIN seq k ON k.n < ${each}
-      JOIN name_ix x ON x.ix = ((d.n / 2) * ${NAME_STRIDE} + k.n + (d.n % 2) * ${Math.floor(each / 2)}) % ${names}
+      FROM seq d CROSS JOIN per_device k CROSS JOIN name_ix x
       WHERE d.n < ${shape.devices}
-      ORDER BY d.n, x.id`);
+        AND x.ix = ((d.n / 2) * ${NAME_STRIDE} + k.n + (d.n % 2) * ${Math.floor(each / 2)}) % ${names}`);
     for (const index of indexes) {
       db.exec(index.sql);
     }
