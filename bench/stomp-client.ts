@@ -55,6 +55,11 @@ let connections = 0;
  * the server caps sockets, upgrades and STOMP writes per client address, and one address for every benchmark
  * client would measure those caps instead of the server.
  */
+/** A load process that holds devices first… starts its addresses there, so no two processes share one. */
+export function startAddressesAt(first: number): void {
+  connections = first;
+}
+
 function nextLoopbackAddress(): string {
   connections += 1;
   return `127.3.${Math.floor(connections / 250) % 250}.${(connections % 250) + 1}`;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { APP_DESTINATIONS } from '@name-swiper/contract/realtime';
 import { serveSteps } from './load-workers';
 import { deviceId } from './seed';
-import { ourUrl, StompClient } from './stomp-client';
+import { ourUrl, startAddressesAt, StompClient } from './stomp-client';
 
 /**
  * One load process of the STOMP vote benchmark: `stomp-vote-worker.ts <port> <first device> <sessions>
@@ -13,6 +13,8 @@ import { ourUrl, StompClient } from './stomp-client';
 const [port = '8080', first = '0', sessions = '1', namesFile = ''] = process.argv.slice(2);
 const nameIds: unknown = JSON.parse(fs.readFileSync(namesFile, 'utf8'));
 const names = Array.isArray(nameIds) ? nameIds.map(String) : [];
+
+startAddressesAt(Number(first));
 
 await serveSteps(async () => {
   const clients: StompClient[] = [];
