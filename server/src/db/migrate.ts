@@ -7,6 +7,7 @@ import * as abuseLimits from './migrations/0003-abuse-limits';
 import * as tokenRevocation from './migrations/0004-token-revocation';
 import * as guessLimitsInBuckets from './migrations/0005-guess-limits-in-buckets';
 import * as catalogueDetails from './migrations/0006-catalogue-details';
+import * as votesWithoutNameIndex from './migrations/0007-votes-without-name-index';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-token-revocation': tokenRevocation,
   '0005-guess-limits-in-buckets': guessLimitsInBuckets,
   '0006-catalogue-details': catalogueDetails,
+  '0007-votes-without-name-index': votesWithoutNameIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

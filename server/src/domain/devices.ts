@@ -1,21 +1,28 @@
 import type { Db } from '../db/database';
 
+/** `last_seen_at` is written at most this often per device, so that a swiping device does not write it per vote. */
+export const LAST_SEEN_GRANULARITY_MS = 60_000;
+
 /**
- * Creates the devices, each alone in a family of one, on first sight, and otherwise notes that they were seen.
- * A device's first family's id is the device id, so concurrent first requests cannot create two families.
+ * Creates the devices, each alone in a family of one, on first sight, and otherwise notes that they were seen
+ * (to the minute). A device's first family's id is the device id, so concurrent first requests cannot create two
+ * families.
  */
 export async function ensureDevices(db: Db, deviceIds: string[], now = Date.now()): Promise<void> {
   if (deviceIds.length === 0) {
     return;
   }
-  const known = await db.selectFrom('devices').select('id').where('id', 'in', deviceIds).execute();
+  const known = await db
+    .selectFrom('devices')
+    .select(['id', 'last_seen_at'])
+    .where('id', 'in', deviceIds)
+    .execute();
   const knownIds = new Set(known.map((row) => row.id));
-  if (knownIds.size > 0) {
-    await db
-      .updateTable('devices')
-      .set({ last_seen_at: now })
-      .where('id', 'in', [...knownIds])
-      .execute();
+  const unseenForAMinute = known
+    .filter((row) => Number(row.last_seen_at) <= now - LAST_SEEN_GRANULARITY_MS)
+    .map((row) => row.id);
+  if (unseenForAMinute.length > 0) {
+    await db.updateTable('devices').set({ last_seen_at: now }).where('id', 'in', unseenForAMinute).execute();
   }
   const missing = deviceIds.filter((id) => !knownIds.has(id));
   if (missing.length === 0) {

@@ -12,10 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 const db = () => testApp.database.db;
-const apply = (operations: VoteOperation[]) =>
+const applyBatch = (operations: VoteOperation[], now = Date.now()) =>
   db()
     .transaction()
-    .execute((trx) => applyVoteBatch(trx, operations, Date.now()));
+    .execute((trx) => applyVoteBatch(trx, operations, now));
+const apply = async (operations: VoteOperation[]) => (await applyBatch(operations)).outcomes;
 
 describe('applyVoteBatch', () => {
   it('leaves the last action on each name, as if applied one by one', async () => {
@@ -111,5 +112,23 @@ describe('applyVoteBatch', () => {
       { kind: 'vote', deviceId: bram, nameId: 'liam', approved: true },
     ]);
     expect(outcomes.some((outcome) => outcome.ok && outcome.result.unmatch)).toBe(false);
+  });
+
+  it('says what it wrote: the final state of each (device, name), removals as null, stale actions left out', async () => {
+    const deviceId = newDeviceId();
+    await apply([{ kind: 'vote', deviceId, nameId: 'liam', approved: true, at: 2_000 }]);
+    const { written } = await applyBatch(
+      [
+        { kind: 'vote', deviceId, nameId: 'emma', approved: true, at: 1_000 },
+        { kind: 'vote', deviceId, nameId: 'emma', approved: false, at: 1_001 },
+        { kind: 'unvote', deviceId, nameId: 'noah' },
+        { kind: 'vote', deviceId, nameId: 'liam', approved: false, at: 1_500 },
+      ],
+      3_000,
+    );
+    expect(written).toEqual([
+      { deviceId, nameId: 'emma', approved: false, votedAt: 1_001 },
+      { deviceId, nameId: 'noah', approved: null, votedAt: 3_000 },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { ensureDevices } from './devices';
 import { DomainError } from './domain-error';
+import { familyLikes, pairKey, storedVotes } from './vote-pairs';
 
 /** `at`: when the user took the action, by the server's clock (epoch ms); absent means at commit. */
 export type VoteOperation =
@@ -22,9 +23,22 @@ export interface CastVoteResult {
 
 export type VoteOutcome = { ok: true; result: CastVoteResult } | { ok: false; error: DomainError };
 
-type VoteState = 0 | 1 | undefined;
+/** A (device, name) whose stored vote a batch changed: `approved` is null when the vote was removed. */
+export interface CommittedVote {
+  deviceId: string;
+  nameId: string;
+  approved: boolean | null;
+  votedAt: number;
+}
 
-const pairKey = (deviceId: string, nameId: string) => `${deviceId}\u0000${nameId}`;
+export interface VoteBatchResult {
+  /** One per operation, in order. */
+  outcomes: VoteOutcome[];
+  /** The final state of every (device, name) the batch wrote. */
+  written: CommittedVote[];
+}
+
+type VoteState = 0 | 1 | undefined;
 
 function unique(values: string[]): string[] {
   return [...new Set(values)];
@@ -32,9 +46,9 @@ function unique(values: string[]): string[] {
 
 /**
  * Applies votes and undos in order inside the caller's transaction with a handful of set-based statements,
- * whatever the number of operations: names checked at once, devices created at once, one upsert and one
- * delete per device for the final state of every (device, name), one query for the family likes behind new
- * likes and lost likes. An unknown name fails its own operation only. An action older than the stored vote on
+ * whatever the number of operations: names checked at once, devices created at once, the stored votes looked up
+ * pair by pair in one statement, one upsert and one delete per device for the final state of every (device, name),
+ * one query for the family likes behind new likes and lost likes. An unknown name fails its own operation only. An action older than the stored vote on
  * its name (a vote made offline, sent after a newer change from another tab of the device) is acknowledged and has
  * no effect: the newest action wins, whatever the order of arrival. Each match is reported once, on the batch's
  * last like that completes it; each match that ends, once, on the batch's last dislike or undo that ends it.
@@ -43,7 +57,7 @@ export async function applyVoteBatch(
   trx: Db,
   operations: VoteOperation[],
   now: number,
-): Promise<VoteOutcome[]> {
+): Promise<VoteBatchResult> {
   const nameRows = await trx
     .selectFrom('names')
     .select(['id', 'name'])
@@ -82,7 +96,7 @@ export async function applyVoteBatch(
     }
     state.set(key, next);
   });
-  await writeStates(
+  const written = await writeStates(
     trx,
     operations.filter((op) => !isRefused(op) && !stale.has(op)),
     state,
@@ -129,17 +143,12 @@ export async function applyVoteBatch(
   };
   report(newLikes, 'match');
   report(lostLikes, 'unmatch');
-  return outcomes;
+  return { outcomes, written };
 }
 
 /** The stored vote of every (device, name) the operations touch, and when it was cast. */
 async function currentStates(trx: Db, operations: VoteOperation[]) {
-  const rows = await trx
-    .selectFrom('votes')
-    .select(['device_id', 'name_id', 'approved', 'voted_at'])
-    .where('device_id', 'in', unique(operations.map((op) => op.deviceId)))
-    .where('name_id', 'in', unique(operations.map((op) => op.nameId)))
-    .execute();
+  const rows = await storedVotes(trx, operations);
   const key = (row: { device_id: string; name_id: string }) => pairKey(row.device_id, row.name_id);
   return {
     state: new Map<string, VoteState>(rows.map((row) => [key(row), row.approved === 1 ? 1 : 0])),
@@ -147,16 +156,24 @@ async function currentStates(trx: Db, operations: VoteOperation[]) {
   };
 }
 
-async function writeStates(trx: Db, operations: VoteOperation[], state: Map<string, VoteState>, now: number) {
+async function writeStates(
+  trx: Db,
+  operations: VoteOperation[],
+  state: Map<string, VoteState>,
+  now: number,
+): Promise<CommittedVote[]> {
   const touched = new Map(operations.map((op) => [pairKey(op.deviceId, op.nameId), op]));
   const upserts: { device_id: string; name_id: string; approved: number; voted_at: number }[] = [];
   const deletes = new Map<string, string[]>();
+  const written: CommittedVote[] = [];
   for (const [key, { deviceId, nameId, at }] of touched) {
     const final = state.get(key);
+    const votedAt = at ?? now;
+    written.push({ deviceId, nameId, approved: final === undefined ? null : final === 1, votedAt });
     if (final === undefined) {
       deletes.set(deviceId, [...(deletes.get(deviceId) ?? []), nameId]);
     } else {
-      upserts.push({ device_id: deviceId, name_id: nameId, approved: final, voted_at: at ?? now });
+      upserts.push({ device_id: deviceId, name_id: nameId, approved: final, voted_at: votedAt });
     }
   }
   if (upserts.length > 0) {
@@ -174,24 +191,16 @@ async function writeStates(trx: Db, operations: VoteOperation[], state: Map<stri
   for (const [deviceId, nameIds] of deletes) {
     await trx.deleteFrom('votes').where('device_id', '=', deviceId).where('name_id', 'in', nameIds).execute();
   }
+  return written;
 }
 
-/** For each (device, name) of the new likes: the devices of that device's family that now like the name. */
+/** For each (device, name) of the new and lost likes: the devices of that device's family that now like the name. */
 async function familyLikers(trx: Db, likes: VoteOperation[]): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();
   if (likes.length === 0) {
     return result;
   }
-  const rows = await trx
-    .selectFrom('votes')
-    .innerJoin('devices as member', 'member.id', 'votes.device_id')
-    .innerJoin('devices as me', 'me.family_id', 'member.family_id')
-    .select(['me.id as me', 'votes.name_id', 'votes.device_id as liker'])
-    .where('me.id', 'in', unique(likes.map((op) => op.deviceId)))
-    .where('votes.name_id', 'in', unique(likes.map((op) => op.nameId)))
-    .where('votes.approved', '=', 1)
-    .execute();
-  for (const row of rows) {
+  for (const row of await familyLikes(trx, likes)) {
     const key = pairKey(row.me, row.name_id);
     result.set(key, [...(result.get(key) ?? []), row.liker]);
   }

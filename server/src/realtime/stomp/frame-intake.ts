@@ -1,12 +1,16 @@
 import type { StompFrame } from './frame';
 import type { FrameLimits } from './frame-limits';
+import { eventLoopLagMs } from './event-loop-lag';
 import { FrameParser } from './frame-parser';
 import { TokenBucket } from './token-bucket';
 import type { RateLimit } from './token-bucket';
 
 export interface FrameIntakeLimits {
   readonly frame: FrameLimits;
-  /** Frames received but not yet handled. */
+  /**
+   * Frames received but not yet handled before reading stops; reading resumes once half of them are handled. One
+   * message carrying more frames than this is refused.
+   */
   readonly maxQueued: number;
   /** Frames per second; a WebSocket message carrying no complete frame (a heart-beat) counts as one. */
   readonly rate: RateLimit;
@@ -17,20 +21,29 @@ export interface FrameIntakeHandlers {
   handleFrame(frame: StompFrame): Promise<void> | void;
   /** Queued behind earlier frames, so their receipts still go out before the ERROR. */
   handleParseError(message: string): void;
-  /** More than `maxQueued` frames are waiting; called immediately. */
+  /** One message carries more than `maxQueued` frames; called immediately and none of its frames is handled. */
   handleOverflow(): void;
+  /** `maxQueued` frames are waiting: stop reading the connection until `resumeReading`. */
+  pauseReading(): void;
+  resumeReading(): void;
   /** The message would exceed the rate limit; called immediately and none of its frames is handled. */
   handleRateExceeded(): void;
   handleTaskFailure(error: unknown): void;
 }
 
-/** Parses incoming WebSocket messages and handles the resulting frames strictly one after another. */
+/**
+ * Parses incoming WebSocket messages and handles the resulting frames strictly one after another. When frames
+ * arrive faster than they are handled (slow commits), it stops reading instead of refusing them: the client's
+ * sends wait in the TCP buffers and its receipts come later, which slows a well-behaved client down without
+ * losing it. Messages already read when reading stops are still queued; the rate limit bounds them.
+ */
 export class FrameIntake {
   private readonly parser: FrameParser;
   private readonly bucket: TokenBucket;
   private readonly maxQueued: number;
   private tail: Promise<void> = Promise.resolve();
   private unfinished = 0;
+  private paused = false;
 
   constructor(
     limits: FrameIntakeLimits,
@@ -38,7 +51,7 @@ export class FrameIntake {
     now?: () => number,
   ) {
     this.parser = new FrameParser(limits.frame);
-    this.bucket = new TokenBucket(limits.rate, now);
+    this.bucket = new TokenBucket(limits.rate, now, now === undefined ? eventLoopLagMs : undefined);
     this.maxQueued = limits.maxQueued;
   }
 
@@ -48,16 +61,21 @@ export class FrameIntake {
       this.handlers.handleRateExceeded();
       return;
     }
+    if (events.length > this.maxQueued) {
+      this.handlers.handleOverflow();
+      return;
+    }
     for (const event of events) {
-      if (this.unfinished >= this.maxQueued) {
-        this.handlers.handleOverflow();
-        return;
-      }
       this.enqueue(
         event.type === 'frame'
           ? () => this.handlers.handleFrame(event.frame)
           : () => this.handlers.handleParseError(event.message),
       );
+    }
+    if (!this.paused && this.unfinished >= this.maxQueued) {
+      this.paused = true;
+      this.bucket.hold(true);
+      this.handlers.pauseReading();
     }
   }
 
@@ -73,6 +91,11 @@ export class FrameIntake {
       .catch((error: unknown) => this.handlers.handleTaskFailure(error))
       .finally(() => {
         this.unfinished -= 1;
+        if (this.paused && this.unfinished <= this.maxQueued / 2) {
+          this.paused = false;
+          this.bucket.hold(false);
+          this.handlers.resumeReading();
+        }
       });
   }
 }

@@ -81,7 +81,7 @@ describe('frames per second per session', () => {
     server = await startTestServer({ rateLimit: { perSecond: 50, burst: 100 } });
     const client = await open(server.url());
     await client.connect();
-    client.send(Array.from({ length: 100 }, (_, index) => sendFrame(String(index))).join(''));
+    client.send(Array.from({ length: 101 }, (_, index) => sendFrame(String(index))).join(''));
     await expectErrorThenClose(client, /Too many frames per second/);
     expect(server.app.sends.pending).toBe(0);
   });

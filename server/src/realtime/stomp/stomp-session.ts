@@ -36,7 +36,7 @@ export class StompSession implements StompSessionHandle {
   private connectedOnce = false;
 
   constructor(
-    socket: WebSocket,
+    private readonly socket: WebSocket,
     readonly deviceId: string,
     readonly clientAddress: string,
     private readonly application: StompApplication,
@@ -51,6 +51,8 @@ export class StompSession implements StompSessionHandle {
       handleFrame: (frame) => this.handleFrame(frame),
       handleParseError: (message) => this.protocolError(message),
       handleOverflow: () => this.protocolError('Too many frames awaiting processing'),
+      pauseReading: () => socket.pause(),
+      resumeReading: () => socket.resume(),
       handleRateExceeded: () => this.protocolError('Too many frames per second'),
       handleTaskFailure: (error) => this.warn('STOMP frame handling failed', error),
     });
@@ -151,9 +153,14 @@ export class StompSession implements StompSessionHandle {
     );
     this.connectedOnce = true;
     const schedule = requireIncoming(outcome.schedule, this.options.maxHeartBeatIntervalMs);
-    this.transport.startHeartBeats(schedule, () =>
-      this.protocolError(`No heart-beat or frame received for ${schedule.incomingMs * 2} ms`),
-    );
+    this.transport.startHeartBeats(schedule, () => {
+      // Paused by us: whatever the client sent waits unread, so its silence is ours.
+      if (this.socket.isPaused) {
+        this.transport.noteReceived();
+        return;
+      }
+      this.protocolError(`No heart-beat or frame received for ${schedule.incomingMs * 2} ms`);
+    });
     this.callApplication('onConnect', () => this.application.onConnect(this));
   }
 

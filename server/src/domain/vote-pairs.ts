@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+
+/** A (device, name) pair a batch touches. */
+export interface VotePair {
+  deviceId: string;
+  nameId: string;
+}
+
+export const pairKey = (deviceId: string, nameId: string) => `${deviceId}\u0000${nameId}`;
+
+/** The distinct pairs as a `VALUES` list: each is looked up by the votes primary key, never `IN × IN`. */
+function pairValues(pairs: VotePair[]) {
+  const distinct = new Map(pairs.map((pair) => [pairKey(pair.deviceId, pair.nameId), pair]));
+  return sql.join([...distinct.values()].map(({ deviceId, nameId }) => sql`(${deviceId}, ${nameId})`));
+}
+
+/** The stored vote of each pair, with when it was cast. */
+export async function storedVotes(trx: Db, pairs: VotePair[]) {
+  const { rows } = await sql<{ device_id: string; name_id: string; approved: number; voted_at: number }>`
+    with p(device_id, name_id) as (values ${pairValues(pairs)})
+    select v.device_id, v.name_id, v.approved, v.voted_at
+    from p join votes v on v.device_id = p.device_id and v.name_id = p.name_id`.execute(trx);
+  return rows;
+}
+
+/** For each pair: the devices of that device's family (itself included) that like the name. */
+export async function familyLikes(trx: Db, pairs: VotePair[]) {
+  const { rows } = await sql<{ me: string; name_id: string; liker: string }>`
+    with p(device_id, name_id) as (values ${pairValues(pairs)})
+    select p.device_id as me, p.name_id, v.device_id as liker
+    from p
+    join devices me on me.id = p.device_id
+    join devices member on member.family_id = me.family_id
+    join votes v on v.device_id = member.id and v.name_id = p.name_id
+    where v.approved = 1`.execute(trx);
+  return rows;
+}
