@@ -212,7 +212,7 @@ export async function sweepRates(
     return step;
   };
   const steps: StepResult[] = [];
-  await pool.step({ rate: plan.start, seconds: plan.seconds, warmupSeconds: 0, drainMs: 3000 });
+  await pool.step({ rate: plan.start, seconds: Math.min(plan.seconds, 2), warmupSeconds: 0, drainMs: 3000 });
   let best: StepResult | undefined;
   let rate = plan.start;
   let failedAt: number | undefined;
@@ -253,9 +253,9 @@ export function describeSweep(result: SweepResult): string {
   if (result.best) {
     return `${result.best.throughput.toLocaleString('en')}/s p50 ${result.best.p50} p99 ${result.best.p99} ms`;
   }
-  const first = result.steps[0];
-  return first
-    ? `none: ${first.rate}/s gave p99 ${first.p99} ms, ${first.errors + first.unanswered} failed`
+  const lowest = [...result.steps].sort((a, b) => a.rate - b.rate)[0];
+  return lowest
+    ? `none; at ${lowest.rate}/s p99 ${lowest.p99} ms, ${lowest.errors + lowest.unanswered} failed`
     : 'not measured';
 }
 
