@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderApp } from '../../test/render-app';
+import { retractVote } from '../../api/realtime/voting';
+import { matchListCache } from '../../stores/match-list-cache';
+import { fakeApi, renderApp, TEST_DEVICE_ID } from '../../test/render-app';
 
 const EMMA = {
   nameId: 'emma',
@@ -74,5 +77,43 @@ describe('Matches', () => {
     });
     renderApp('/matches');
     expect(await screen.findByText('No matches yet.')).toBeInTheDocument();
+  });
+
+  it('offline: the last list the server returned, minus the names disliked or undone here since', async () => {
+    const OLIVIA = { ...EMMA, nameId: 'olivia', name: 'Olivia' };
+    const LIAM = { ...EMMA, nameId: 'liam', name: 'Liam', gender: 'M' };
+    const SOFIA = { ...EMMA, nameId: 'sofia', name: 'Sofia' };
+    const together = {
+      '/api/family': { members: ['Anna', 'Bram'] },
+      '/api/votes': [OLIVIA, LIAM],
+      '/api/votes/stats': { likes: 2, partnerLikes: 2, matches: 2 },
+    };
+    fakeApi({ ...together, '/api/votes/matches': [OLIVIA, LIAM] });
+    renderApp('/matches');
+    await waitFor(() => expect(screen.getAllByTestId('vote-row')).toHaveLength(2));
+    await vi.waitFor(async () => expect(await matchListCache.load(TEST_DEVICE_ID)).toEqual([OLIVIA, LIAM]));
+    cleanup();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderApp('/matches');
+    await waitFor(() => expect(screen.getAllByTestId('vote-row')).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Dislike Liam' }));
+    expect(screen.getAllByTestId('vote-row').map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Olivia'),
+    ]);
+    act(() => retractVote('olivia'));
+    expect(screen.getByText('No matches yet.')).toBeInTheDocument();
+
+    // Back online, the server's list (with Bram's new match) replaces the saved one.
+    fakeApi({ ...together, '/api/votes/matches': [SOFIA] });
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('button', { name: 'Like Sofia' })).toBeInTheDocument();
+    await vi.waitFor(async () => expect(await matchListCache.load(TEST_DEVICE_ID)).toEqual([SOFIA]));
   });
 });

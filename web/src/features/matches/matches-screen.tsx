@@ -1,18 +1,15 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFamily } from '../../api/get-family';
 import { useVoteStats } from '../../api/get-vote-stats';
-import { useVotes } from '../../api/get-votes';
 import { castVote } from '../../api/realtime/voting';
 import { LinkButton } from '../../components/ui/link-button';
 import { ScreenTitle } from '../../components/ui/screen-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { VoteRow } from '../../components/ui/vote-row';
 import { useDeviceId } from '../../platform/device-id-context';
-import { useStore } from '../../stores/create-store';
-import { outbox } from '../../stores/outbox-store';
 import { votesStore } from '../../stores/votes-store';
 import { StatsBar } from './stats-bar';
+import { isUnreachable, useMatchList } from './use-match-list';
 
 function SkeletonRows() {
   return (
@@ -27,30 +24,24 @@ function SkeletonRows() {
 /**
  * The names both partners like (spec §2.6), with real stats; alone, the way to the Together page. The list follows
  * vote changes on either partner's device: the server's match-removed and name-approved messages refetch it.
+ * Offline it shows the last list the server returned, as far as this device's votes since then allow.
  */
 export function MatchesScreen() {
   const { t } = useTranslation();
   const deviceId = useDeviceId();
   const family = useFamily(deviceId);
   const stats = useVoteStats(deviceId);
-  const matches = useVotes(deviceId, 'matches');
-  useStore(votesStore);
-
-  useEffect(() => {
-    if (matches.data) {
-      votesStore.mergeRemote(matches.data, outbox.pendingNameIds());
-    }
-  }, [matches.data]);
+  const shown = useMatchList(deviceId);
 
   const members = family.data?.members;
-  // A match this device has since disliked leaves the list at once; the server's next list agrees.
-  const shown = matches.data?.filter((match) => votesStore.voteOf(match.nameId) !== 'dislike');
+  // While the server cannot say who the family is, a match list is listed as partners' (alone it is empty).
+  const settled = members !== undefined || (isUnreachable(family) && shown !== undefined);
   return (
     <section>
       <ScreenTitle>{t('matches.title')}</ScreenTitle>
-      {members === undefined ? (
+      {!settled ? (
         <SkeletonRows />
-      ) : members.length <= 1 ? (
+      ) : members && members.length <= 1 ? (
         <div className="flex flex-col items-center gap-4 rounded-3xl border-2 border-dashed border-line p-8 text-center">
           <p>{t('matches.addMembersText')}</p>
           <LinkButton to="/together">{t('matches.addMembers')}</LinkButton>

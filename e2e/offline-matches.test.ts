@@ -1,0 +1,94 @@
+import type { Vote } from '@name-swiper/contract/votes';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { deviceIdOf, serverVotes } from './support/app';
+import { launchBrowser, newPhone, openApp } from './support/browser';
+import { controlNetwork, waitForServiceWorker } from './support/offline';
+import { familyMembers, inviteCode } from './support/together';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  contexts = [];
+});
+
+async function phone(): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await newPhone(browser, baseUrl);
+  contexts.push(context);
+  return { page: await context.newPage(), context };
+}
+
+/** Votes on a name on its detail screen and waits until the server has the vote. */
+async function voteOnDetail(page: Page, name: string, vote: 'Like' | 'Dislike'): Promise<void> {
+  await openApp(page, `/name/${name}`);
+  await page.getByRole('button', { name: vote, exact: true }).click();
+  await serverVotes(
+    page,
+    baseUrl,
+    (votes) => votes.some((entry) => entry.name === name && entry.approved === (vote === 'Like')),
+    20_000,
+  );
+}
+
+async function matchesOnServer(page: Page): Promise<string[]> {
+  const response = await fetch(`${baseUrl}/api/votes/matches?deviceId=${await deviceIdOf(page)}`);
+  const votes: Vote[] = await response.json();
+  return votes.map((vote) => vote.name).sort();
+}
+
+const matchRows = async (page: Page) =>
+  (await page.getByTestId('vote-row').locator('a').allTextContents()).sort();
+
+describe('Matches offline (issue 19)', () => {
+  it('an offline reload lists the last matches the server returned, a dislike here removes one, and the server’s list takes over on reconnect', async () => {
+    const anna = await phone();
+    const bram = await phone();
+    await openApp(anna.page, '/together');
+    await openApp(bram.page, '/together');
+    const code = await inviteCode(anna.page);
+    await bram.page.getByRole('textbox', { name: 'Invite code' }).pressSequentially(code);
+    await expect.poll(() => familyMembers(anna.page).count(), { timeout: 20_000 }).toBe(2);
+
+    for (const name of ['Emma', 'Noah']) {
+      await voteOnDetail(anna.page, name, 'Like');
+      await voteOnDetail(bram.page, name, 'Like');
+    }
+    const network = await controlNetwork(anna.page, anna.context);
+    await openApp(anna.page, '/matches');
+    await waitForServiceWorker(anna.page);
+    await expect.poll(() => matchRows(anna.page), { timeout: 20_000 }).toEqual(['Emma', 'Noah']);
+
+    await network.setOnline(false);
+    await anna.page.reload();
+    await anna.page.getByTestId('offline-banner').waitFor({ timeout: 20_000 });
+    await expect.poll(() => matchRows(anna.page), { timeout: 20_000 }).toEqual(['Emma', 'Noah']);
+
+    await anna.page.getByRole('button', { name: 'Dislike Noah' }).click();
+    await expect.poll(() => matchRows(anna.page)).toEqual(['Emma']);
+    await anna.page.reload();
+    await anna.page.getByTestId('offline-banner').waitFor({ timeout: 20_000 });
+    await expect.poll(() => matchRows(anna.page), { timeout: 20_000 }).toEqual(['Emma']);
+
+    // Meanwhile Bram ends the Emma match: once Anna is back, the server's list replaces the saved one.
+    await voteOnDetail(bram.page, 'Emma', 'Dislike');
+    await network.setOnline(true);
+    await anna.page.getByText('No matches yet.').waitFor({ timeout: 30_000 });
+    const votes = await serverVotes(
+      anna.page,
+      baseUrl,
+      (list) => list.some((vote) => vote.name === 'Noah' && !vote.approved),
+      20_000,
+    );
+    expect(votes.find((vote) => vote.name === 'Noah')?.approved).toBe(false);
+    expect(await matchesOnServer(anna.page)).toEqual([]);
+  }, 240_000);
+});
