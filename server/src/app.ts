@@ -23,6 +23,9 @@ import type { RealtimeOptions } from './realtime/attach-realtime';
 import { attachRealtime, realtimeOrigins } from './realtime/attach-realtime';
 import type { MessageBus } from './bus/message-bus';
 import { createMemoryBus } from './bus/memory-bus';
+import { catalogueIndexOf } from './catalogue/catalogue-memory';
+import { DEFAULT_VOTE_CACHE_MAX_BYTES } from './domain/vote-state-cache';
+import { shareVoteStates } from './domain/vote-states';
 import type { LimitStores } from './limits/limit-stores';
 import { createMemoryLimitStores } from './limits/limit-stores';
 
@@ -40,6 +43,8 @@ export interface AppDependencies {
   security?: SecurityConfig;
   /** Where request counters and STOMP and invite budgets live: this process by default, Redis for several instances. */
   limits?: LimitStores;
+  /** The bound of the per-device vote cache (VOTE_CACHE_MAX_BYTES). */
+  voteCacheMaxBytes?: number;
 }
 
 const API_BODY_LIMIT_BYTES = 16 * 1024;
@@ -60,6 +65,7 @@ export async function buildApp({
   auth = NO_SIGN_IN,
   security = DEFAULT_SECURITY,
   limits = createMemoryLimitStores(),
+  voteCacheMaxBytes = DEFAULT_VOTE_CACHE_MAX_BYTES,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : {}),
@@ -74,6 +80,9 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
+  shareVoteStates(db, bus, voteCacheMaxBytes);
+  // Read from the start so the first request does not wait for it; a failure is the first request's to report.
+  catalogueIndexOf(db).catch(() => undefined);
   registerErrorHandling(app);
   await registerSecurity(app, limits, security, auth.publicUrl);
   const docs: DocumentedRoute[] = [];

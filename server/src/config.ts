@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { RedisSettings } from './redis/redis-settings';
 import { DEFAULT_REDIS_PREFIX } from './redis/redis-settings';
+import { DEFAULT_VOTE_CACHE_MAX_BYTES } from './domain/vote-state-cache';
 import { parseEnv } from './settings/parse-env';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -48,6 +49,7 @@ export const serverEnvSchema = z.object({
   CATALOGUE_DIR: z.string().min(1).default('data'),
   WEB_DIST_DIR: z.string().min(1).default('web/dist'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  VOTE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(DEFAULT_VOTE_CACHE_MAX_BYTES),
 });
 
 export interface PoolSettings {
@@ -72,6 +74,7 @@ export interface Config {
   catalogueDir: string;
   webDistDir: string;
   shutdownTimeoutMs: number;
+  voteCacheMaxBytes: number;
 }
 
 export function parseDatabaseUrl(url: string, pool: PoolSettings = DEFAULT_POOL): DatabaseConfig {
@@ -101,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueDir: path.resolve(repoRoot, vars.CATALOGUE_DIR),
     webDistDir: path.resolve(repoRoot, vars.WEB_DIST_DIR),
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    voteCacheMaxBytes: vars.VOTE_CACHE_MAX_BYTES,
   };
 }

@@ -22,6 +22,9 @@ export function createMemoryBus(): MessageBus {
         }
       };
     },
+    // A single instance has no one to tell.
+    broadcast: async () => {},
+    listen: () => {},
     close: async () => {
       handlers.clear();
     },

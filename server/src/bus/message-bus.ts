@@ -17,5 +17,12 @@ export interface MessageBus {
   publish(deviceId: string, message: DeviceMessage): Promise<void>;
   /** Never rejects: a bus that cannot subscribe now retries by itself. Returns the function that ends it. */
   subscribe(deviceId: string, handler: DeviceMessageHandler): Promise<() => Promise<void>>;
+  /** Sends `message` on `topic` to every other instance (not to this one). */
+  broadcast(topic: string, message: string): Promise<void>;
+  /**
+   * Hears the other instances' messages on `topic`; `onGap` runs when some may have been missed, because the
+   * connection to the broker came back.
+   */
+  listen(topic: string, handler: (message: string) => void, onGap: () => void): void;
   close(): Promise<void>;
 }

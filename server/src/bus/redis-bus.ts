@@ -20,6 +20,8 @@ const envelopeSchema = z.object({
   body: z.string(),
 });
 
+const broadcastSchema = z.object({ origin: z.string(), message: z.string() });
+
 /**
  * The bus across instances: a message for a device goes straight to its sessions on this instance and,
  * through Redis pub/sub, to every other instance that has subscribed for the device. Local delivery never
@@ -31,6 +33,7 @@ export async function createRedisBus(
   logger: FastifyBaseLogger,
 ): Promise<MessageBus> {
   const channelPrefix = `${keyPrefix}device:`;
+  const topicPrefix = `${keyPrefix}topic:`;
   const instanceId = randomUUID();
   const local = new Map<string, Set<DeviceMessageHandler>>();
   const reconnectStrategy = (retries: number) => Math.min(100 * 2 ** retries, 2_000);
@@ -45,6 +48,9 @@ export async function createRedisBus(
     client.on('ready', () => logger.info({ role }, 'redis bus connected'));
   }
   await connectWithin([publisher, subscriber], url, connectTimeoutMs);
+  const gapHandlers: (() => void)[] = [];
+  // The first 'ready' came before connectWithin returned; each later one follows a lost connection.
+  subscriber.on('ready', () => gapHandlers.forEach((onGap) => onGap()));
 
   const deliverLocally = (deviceId: string, message: DeviceMessage) => {
     for (const handler of local.get(deviceId) ?? []) {
@@ -92,6 +98,24 @@ export async function createRedisBus(
             .catch((error: unknown) => logger.warn({ err: error }, 'redis bus unsubscribe failed'));
         }
       };
+    },
+    broadcast: async (topic, message) => {
+      try {
+        await publisher.publish(`${topicPrefix}${topic}`, JSON.stringify({ origin: instanceId, message }));
+      } catch (error) {
+        logger.warn({ err: error }, 'redis bus broadcast failed');
+      }
+    },
+    listen: (topic, handler, onGap) => {
+      gapHandlers.push(onGap);
+      subscriber
+        .subscribe(`${topicPrefix}${topic}`, (raw) => {
+          const envelope = broadcastSchema.safeParse(parseJson(raw));
+          if (envelope.success && envelope.data.origin !== instanceId) {
+            handler(envelope.data.message);
+          }
+        })
+        .catch((error: unknown) => logger.warn({ err: error }, 'redis bus subscribe failed'));
     },
     close: async () => {
       local.clear();

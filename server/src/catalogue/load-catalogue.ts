@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, DatabaseHandle } from '../db/database';
 import { readCatalogueFiles } from './catalogue-files';
+import { forgetCatalogueIndex } from './catalogue-memory';
 import { parseCatalogue } from './read-catalogue';
 import { VERSION_KEY, writeCatalogue } from './write-catalogue';
 
@@ -51,5 +52,8 @@ export async function loadCatalogue(handle: DatabaseHandle, dir: string): Promis
     await writeCatalogue(trx, catalogue);
     return true;
   });
+  if (loaded) {
+    forgetCatalogueIndex(handle.db);
+  }
   return { version: catalogue.version, loaded, names: catalogue.names.length };
 }

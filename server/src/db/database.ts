@@ -4,7 +4,9 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { registerPostgresStatements, registerSqliteStatements } from './prepared-query';
 import type { Database } from './schema';
+import { checkpointOnTimer } from './wal-checkpoints';
 
 export type Db = Kysely<Database>;
 
@@ -37,6 +39,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  registerPostgresStatements(db, pool);
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
@@ -52,6 +55,12 @@ function openSqlite(file: string, readOnly: boolean): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const stopCheckpoints = readOnly ? () => undefined : checkpointOnTimer(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  registerSqliteStatements(db, sqlite);
+  const close = async () => {
+    stopCheckpoints();
+    await db.destroy();
+  };
+  return { db, dialect: 'sqlite', close };
 }

@@ -2,9 +2,9 @@ import type { CountryStats, NameDay, NameDetail, PopularitySeries } from '@name-
 import { nameIdOf } from '../catalogue/name-id';
 import type { LinkRelation } from '../catalogue/catalogue';
 import { COUNT_GAP } from '../catalogue/catalogue';
+import { isPlace, splitList } from '../catalogue/catalogue-index';
 import type { Db } from '../db/database';
 import { DomainError } from './domain-error';
-import { splitList, toNameItems } from './names';
 
 /**
  * Looks a name up case-insensitively, with everything the catalogue knows of it: meaning, figures per country
@@ -19,13 +19,22 @@ export async function findName(db: Db, name: string): Promise<NameDetail> {
   if (!row) {
     throw new DomainError('name-not-found', `No name "${name}" in the catalogue.`, 'not-found');
   }
-  const [item] = await toNameItems(db, [row]);
-  if (!item) {
-    throw new Error(`no item for name ${row.id}`);
-  }
+  const tags = await db
+    .selectFrom('name_tags')
+    .select('tag')
+    .where('name_id', '=', row.id)
+    .orderBy('tag')
+    .execute();
   const links = await linkedNames(db, row.id);
   return {
-    ...item,
+    id: row.id,
+    name: row.name,
+    gender: row.gender,
+    tags: tags.map(({ tag }) => tag),
+    ...(row.origin ? { origin: row.origin } : {}),
+    // The loader stored only places; the filter gives them their type.
+    popularIn: splitList(row.popular_in).filter(isPlace),
+    originLanguages: splitList(row.origin_languages),
     ...(row.meaning ? { meaning: row.meaning } : {}),
     countries: await countryStats(db, row.id),
     variants: links('variant'),

@@ -1,8 +1,7 @@
 import type { Gender } from '@name-swiper/contract/constants';
 import { GENDERS } from '@name-swiper/contract/constants';
 import type { TagMatch } from '@name-swiper/contract/names';
-import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { CatalogueIndex } from '../catalogue/catalogue-index';
 
 /** The deck's filters: tags combined by `tagMatch`, and genders; an empty list filters nothing. */
 export interface NameFilter {
@@ -11,40 +10,52 @@ export interface NameFilter {
   tagMatch: TagMatch;
 }
 
-/** Active names the device has not voted on that pass the filter; the caller picks the columns. */
-export function unvotedNames(db: Db, deviceId: string, filter: NameFilter) {
-  let query = db
-    .selectFrom('names as n')
-    .where('n.active', '=', 1)
-    // The device's few hundred votes are read once, not probed once per catalogue name.
-    .where('n.id', 'not in', (eb) =>
-      eb.selectFrom('votes as v').select('v.name_id').where('v.device_id', '=', deviceId),
-    );
+/** A filter resolved against the catalogue in memory. */
+export interface CompiledFilter {
+  /** Ordinals that may pass, ascending (deck order before the shuffle); every ordinal when undefined. */
+  candidates: Int32Array | undefined;
+  passes(ordinal: number): boolean;
+  genderAllowed: (genderIndex: number) => boolean;
+}
+
+const NONE = new Int32Array(0);
+
+export function compileFilter(index: CatalogueIndex, filter: NameFilter): CompiledFilter {
   const tags = [...new Set(filter.tags)];
-  if (tags.length > 0 && filter.tagMatch === 'any') {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('name_tags as t')
-          .select(sql.lit(1).as('one'))
-          .whereRef('t.name_id', '=', 'n.id')
-          .where('t.tag', 'in', tags),
-      ),
-    );
+  const genders = new Set(filter.genders);
+  const allGenders = genders.size === 0 || genders.size >= GENDERS.length;
+  const genderAllowed = allGenders
+    ? () => true
+    : (genderIndex: number) => genders.has(GENDERS[genderIndex] ?? 'N');
+  const tagBits = tags.map((tag) => index.bits.get(tag));
+  const hasTags =
+    filter.tagMatch === 'all'
+      ? (ordinal: number) => tagBits.every((bits) => bits?.[ordinal] === 1)
+      : (ordinal: number) => tagBits.some((bits) => bits?.[ordinal] === 1);
+  const passes = (ordinal: number) =>
+    genderAllowed(index.genders[ordinal] ?? 0) && (tags.length === 0 || hasTags(ordinal));
+  return {
+    candidates: tags.length === 0 ? undefined : tagCandidates(index, tags, filter.tagMatch),
+    passes,
+    genderAllowed,
+  };
+}
+
+/** The ordinals carrying any (or every) tag, from the postings: never a pass over the whole catalogue. */
+function tagCandidates(index: CatalogueIndex, tags: string[], tagMatch: TagMatch): Int32Array {
+  const lists = tags.map((tag) => index.postings.get(tag) ?? NONE);
+  if (tagMatch === 'all') {
+    return lists.reduce((shortest, list) => (list.length < shortest.length ? list : shortest));
   }
-  if (tags.length > 0 && filter.tagMatch === 'all') {
-    query = query.where('n.id', 'in', (eb) =>
-      eb
-        .selectFrom('name_tags as t')
-        .select('t.name_id')
-        .where('t.tag', 'in', tags)
-        .groupBy('t.name_id')
-        // (tag, name_id) is the key of name_tags, so a name with every tag has one row per tag.
-        .having((having) => having.fn.countAll(), '=', tags.length),
-    );
+  if (lists.length === 1) {
+    return lists[0] ?? NONE;
   }
-  const genders = [...new Set(filter.genders)];
-  if (genders.length > 0 && genders.length < GENDERS.length) {
-    query = query.where('n.gender', 'in', genders);
+  const merged = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
+  let at = 0;
+  for (const list of lists) {
+    merged.set(list, at);
+    at += list.length;
   }
-  return query;
+  merged.sort();
+  return merged.filter((ordinal, position) => position === 0 || merged[position - 1] !== ordinal);
 }

@@ -1,7 +1,9 @@
 import type { TagCount } from '@name-swiper/contract/tags';
+import { catalogueIndexOf } from '../catalogue/catalogue-memory';
 import type { Db } from '../db/database';
 import type { NameFilter } from './name-filter';
-import { unvotedNames } from './name-filter';
+import { compileFilter } from './name-filter';
+import { deviceVotes } from './vote-states';
 
 /**
  * Every tag of the catalogue with the number of its names the deck would deal: unvoted and of the selected
@@ -9,27 +11,35 @@ import { unvotedNames } from './name-filter';
  * the filters screen can show and undo every selection.
  */
 export async function tagCounts(db: Db, deviceId: string, filter: NameFilter): Promise<TagCount[]> {
+  const index = await catalogueIndexOf(db);
+  const votes = await deviceVotes(db, deviceId);
   // With "any of", one tag's count does not depend on the others selected.
-  const narrowing = filter.tagMatch === 'all' ? filter : { ...filter, tags: [] };
-  const rows = await db
-    .selectFrom('name_tags as t')
-    .innerJoin('names as n', 'n.id', 't.name_id')
-    .select([
-      't.tag',
-      (eb) =>
-        eb.fn
-          .count<number | string>(
-            eb
-              .case()
-              .when('t.name_id', 'in', unvotedNames(db, deviceId, narrowing).select('n.id'))
-              .then(1)
-              .end(),
-          )
-          .as('remaining'),
-    ])
-    .where('n.active', '=', 1)
-    .groupBy('t.tag')
-    .orderBy('t.tag')
-    .execute();
-  return rows.map((row) => ({ tag: row.tag, remaining: Number(row.remaining) }));
+  const narrowing = compileFilter(index, filter.tagMatch === 'all' ? filter : { ...filter, tags: [] });
+  const counts = new Map(index.activeTags.map((tag) => [tag, 0]));
+  const count = (ordinal: number, step: number) => {
+    for (const tag of index.items[ordinal]?.tags ?? []) {
+      counts.set(tag, (counts.get(tag) ?? 0) + step);
+    }
+  };
+  if (narrowing.candidates) {
+    for (const ordinal of narrowing.candidates) {
+      if (narrowing.passes(ordinal) && !votes.has(index.items[ordinal]?.id ?? '')) {
+        count(ordinal, 1);
+      }
+    }
+  } else {
+    index.tagGenderCounts.forEach((perGender, tag) =>
+      counts.set(
+        tag,
+        perGender.reduce((sum, n, genderIndex) => sum + (narrowing.genderAllowed(genderIndex) ? n : 0), 0),
+      ),
+    );
+    for (const nameId of votes.keys()) {
+      const ordinal = index.ordinalOf.get(nameId);
+      if (ordinal !== undefined && narrowing.passes(ordinal)) {
+        count(ordinal, -1);
+      }
+    }
+  }
+  return index.activeTags.map((tag) => ({ tag, remaining: counts.get(tag) ?? 0 }));
 }

@@ -63,6 +63,7 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer
     auth,
     security,
     realtime,
+    voteCacheMaxBytes: config.voteCacheMaxBytes,
   });
   try {
     await app.listen({ port: config.port, host: config.host });

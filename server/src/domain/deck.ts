@@ -1,0 +1,86 @@
+import type { NameItem } from '@name-swiper/contract/names';
+import type { CatalogueIndex } from '../catalogue/catalogue-index';
+import type { DeckOrder } from './deck-order';
+import type { CompiledFilter } from './name-filter';
+
+export interface DeckRequest {
+  filter: CompiledFilter;
+  isVoted(nameId: string): boolean;
+  /** Names another family member likes. */
+  partnerLiked: Iterable<string>;
+  order: DeckOrder;
+  limit: number;
+}
+
+/**
+ * The next cards: unvoted names passing the filter in the device's shuffle (popularity bands, a permutation
+ * inside each band), with up to a third of the limit taken from the partners' likes (most popular first) and
+ * mixed in as every third card. Only the bands that can hold the answer are ordered.
+ */
+export function dealDeck(index: CatalogueIndex, request: DeckRequest): NameItem[] {
+  const { filter, isVoted, order, limit } = request;
+  const dealable = (ordinal: number) => filter.passes(ordinal) && !isVoted(index.items[ordinal]?.id ?? '');
+  const early = partnerCards(index, request, dealable);
+  const taken = new Set(early);
+  const wanted = limit - early.length;
+  const general: number[] = [];
+  const band: number[] = [];
+  let bandNumber = -1;
+  const closeBand = () => {
+    band.sort((a, b) => shuffleKey(index, order, a) - shuffleKey(index, order, b));
+    general.push(...band.slice(0, wanted - general.length));
+    band.length = 0;
+  };
+  const candidates = filter.candidates;
+  const count = candidates ? candidates.length : index.items.length;
+  for (let position = 0; position < count && general.length < wanted; position++) {
+    const ordinal = candidates ? (candidates[position] ?? 0) : position;
+    const ordinalBand = Math.floor((index.ranks[ordinal] ?? 0) / order.band);
+    if (ordinalBand !== bandNumber) {
+      closeBand();
+      bandNumber = ordinalBand;
+    }
+    if (!taken.has(ordinal) && dealable(ordinal)) {
+      band.push(ordinal);
+    }
+  }
+  if (general.length < wanted) {
+    closeBand();
+  }
+  return interleaveEveryThird(general, early)
+    .map((ordinal) => index.items[ordinal])
+    .filter((item) => item !== undefined);
+}
+
+function shuffleKey(index: CatalogueIndex, order: DeckOrder, ordinal: number): number {
+  return ((index.ranks[ordinal] ?? 0) * order.multiplier) % order.modulus;
+}
+
+function partnerCards(
+  index: CatalogueIndex,
+  { partnerLiked, limit }: DeckRequest,
+  dealable: (ordinal: number) => boolean,
+): number[] {
+  const ordinals: number[] = [];
+  for (const nameId of new Set(partnerLiked)) {
+    const ordinal = index.ordinalOf.get(nameId);
+    if (ordinal !== undefined && dealable(ordinal)) {
+      ordinals.push(ordinal);
+    }
+  }
+  return ordinals.sort((a, b) => a - b).slice(0, Math.ceil(limit / 3));
+}
+
+function interleaveEveryThird<T>(general: T[], early: T[]): T[] {
+  const result: T[] = [];
+  let next = 0;
+  for (const item of general) {
+    const partnerCard = result.length % 3 === 1 ? early[next] : undefined;
+    if (partnerCard !== undefined) {
+      result.push(partnerCard);
+      next++;
+    }
+    result.push(item);
+  }
+  return [...result, ...early.slice(next)];
+}
