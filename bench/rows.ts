@@ -92,14 +92,15 @@ function growthRows(figures: Figures): Row[] {
     return [];
   }
   const row = (what: string, pick: (size: SizeResult) => SweepResult): Row => {
-    const slowdown = ratio(bestRate(pick(figures.main)), bestRate(pick(largest)));
+    const both = pick(figures.main).best !== undefined && pick(largest).best !== undefined;
+    const slowdown = both ? ratio(bestRate(pick(figures.main)), bestRate(pick(largest))) : Number.NaN;
     return {
       benchmark: `${what} at ${votesLabel(largest.votes)} vs ${votesLabel(figures.main.votes)} votes`,
       ours: describeSweep(pick(largest)),
       reference: describeSweep(pick(figures.main)),
       ratio: fixed(slowdown, 2),
       target: 'slowdown <= 1.5x',
-      met: slowdown <= 1.5,
+      met: both && slowdown <= 1.5,
     };
   };
   return [row('deck', (size) => size.deck), row('STOMP votes', (size) => size.stomp)];
