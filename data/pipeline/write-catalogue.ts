@@ -1,3 +1,4 @@
+import { CATALOGUE_COLUMNS } from '@name-swiper/contract/catalogue-columns';
 /** Formats and writes `names.csv`, `popularity.csv` and `countries.csv` (formats: docs/catalogue-files.md). */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,27 +32,9 @@ export interface CountryRow extends CountryStats {
   name: string;
 }
 
-export const NAMES_HEADER = [
-  'name',
-  'gender',
-  'origin',
-  'tags',
-  'meaning',
-  'popular_in',
-  'origin_languages',
-] as const;
-export const POPULARITY_HEADER = ['name', 'country', 'sex', 'first_year', 'counts'] as const;
-export const COUNTRIES_HEADER = [
-  'name',
-  'country',
-  'recent_births',
-  'female_share',
-  'gender',
-  'latest_year',
-  'latest_rank',
-  'peak_year',
-  'trend',
-] as const;
+export const NAMES_HEADER = CATALOGUE_COLUMNS.names;
+export const POPULARITY_HEADER = CATALOGUE_COLUMNS.popularity;
+export const COUNTRIES_HEADER = CATALOGUE_COLUMNS.countries;
 
 /**
  * Cuts the years without births (0 or no figure) off both ends of a yearly series starting at `firstYear`;

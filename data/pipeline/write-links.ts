@@ -1,3 +1,4 @@
+import { CATALOGUE_COLUMNS } from '@name-swiper/contract/catalogue-columns';
 /** Formats and writes `links.csv` and `namedays.csv` (docs/catalogue-files.md). */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -5,8 +6,8 @@ import { formatCsv } from './csv';
 import type { NameLink } from './link-names';
 import type { CatalogueNameDay } from './name-days';
 
-export const LINKS_HEADER = ['name', 'relation', 'other'] as const;
-export const NAMEDAYS_HEADER = ['name', 'country', 'month', 'day'] as const;
+export const LINKS_HEADER = CATALOGUE_COLUMNS.links;
+export const NAMEDAYS_HEADER = CATALOGUE_COLUMNS.namedays;
 
 export function formatLinksCsv(links: readonly NameLink[]): string {
   return formatCsv([[...LINKS_HEADER], ...links.map((l) => [l.name, l.relation, l.other])]);

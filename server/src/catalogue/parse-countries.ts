@@ -1,19 +1,10 @@
+import { CATALOGUE_COLUMNS } from '@name-swiper/contract/catalogue-columns';
 import { GENDERS, STATISTICS_COUNTRIES, TRENDS } from '@name-swiper/contract/constants';
 import { CATALOGUE_FILES } from './catalogue-files';
 import { catalogueRows, uniqueBy } from './catalogue-row';
 import type { Catalogue } from './catalogue';
 
-const COLUMNS = [
-  'name',
-  'country',
-  'recent_births',
-  'female_share',
-  'gender',
-  'latest_year',
-  'latest_rank',
-  'peak_year',
-  'trend',
-] as const;
+const COLUMNS = CATALOGUE_COLUMNS.countries;
 const MAX = Number.MAX_SAFE_INTEGER;
 
 /** countries.csv: a name's figures per statistics series; an empty cell is an absent figure. */

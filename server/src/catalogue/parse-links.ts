@@ -1,9 +1,10 @@
+import { CATALOGUE_COLUMNS } from '@name-swiper/contract/catalogue-columns';
 import { CATALOGUE_FILES } from './catalogue-files';
 import { catalogueRows, uniqueBy } from './catalogue-row';
 import type { Catalogue } from './catalogue';
 import { LINK_RELATIONS } from './catalogue';
 
-const COLUMNS = ['name', 'relation', 'other'] as const;
+const COLUMNS = CATALOGUE_COLUMNS.links;
 
 /** links.csv: directed links between two names of names.csv. */
 export function parseLinks(bytes: Buffer, known: ReadonlySet<string>): Catalogue['links'] {

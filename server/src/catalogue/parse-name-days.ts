@@ -1,9 +1,10 @@
+import { CATALOGUE_COLUMNS } from '@name-swiper/contract/catalogue-columns';
 import { NAME_DAY_COUNTRIES } from '@name-swiper/contract/constants';
 import { CATALOGUE_FILES } from './catalogue-files';
 import { catalogueRows, uniqueBy } from './catalogue-row';
 import type { Catalogue } from './catalogue';
 
-const COLUMNS = ['name', 'country', 'month', 'day'] as const;
+const COLUMNS = CATALOGUE_COLUMNS.namedays;
 /** Days per month in a leap year, so 29 February is a valid name day. */
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 

@@ -1,10 +1,11 @@
+import { CATALOGUE_COLUMNS } from '@name-swiper/contract/catalogue-columns';
 import { GENDERS, PLACES } from '@name-swiper/contract/constants';
 import { CATALOGUE_FILES } from './catalogue-files';
 import { catalogueRows } from './catalogue-row';
 import { nameIdOf } from './name-id';
 import type { CatalogueName } from './catalogue';
 
-const COLUMNS = ['name', 'gender', 'origin', 'tags', 'meaning', 'popular_in', 'origin_languages'] as const;
+const COLUMNS = CATALOGUE_COLUMNS.names;
 /** Wiktionary language codes: `la`, `grc`, `gem-pro`, `cel-bry-pro`. */
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[a-z]{2,3})*$/;
 

@@ -1,10 +1,11 @@
+import { CATALOGUE_COLUMNS } from '@name-swiper/contract/catalogue-columns';
 import { STATISTICS_COUNTRIES } from '@name-swiper/contract/constants';
 import { CATALOGUE_FILES } from './catalogue-files';
 import { catalogueRows, uniqueBy } from './catalogue-row';
 import type { Catalogue } from './catalogue';
 import { COUNT_GAP } from './catalogue';
 
-const COLUMNS = ['name', 'country', 'sex', 'first_year', 'counts'] as const;
+const COLUMNS = CATALOGUE_COLUMNS.popularity;
 const SEXES = ['F', 'M'] as const;
 
 /** popularity.csv: one series per name, country and sex; `-` is a year without a figure (null). */
