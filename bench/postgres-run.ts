@@ -60,6 +60,7 @@ export async function measurePostgres(
         url: `http://127.0.0.1:${portA}/api${REST_ENDPOINTS[endpoint]}`,
         connections: settings.restConnections,
         devices: shape.devices,
+        active: Math.min(settings.restActiveDevices, shape.devices),
         workers: settings.restWorkers,
       });
       log('deck and tag counts sweeps on PostgreSQL');

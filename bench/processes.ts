@@ -74,6 +74,8 @@ export interface ServerEnv {
   redisPrefix?: string;
   /** Extra node flags, e.g. `--cpu-prof`. */
   nodeArgs?: string[];
+  /** Extra environment, e.g. `VOTE_CACHE_MAX_BYTES`. */
+  env?: Record<string, string>;
 }
 
 /** The compiled server as its own process (node server/dist/main.js, as npm start runs it), REST limits off. */
@@ -90,6 +92,7 @@ export async function startServer(options: ServerEnv): Promise<Running> {
     REALTIME_MAX_SOCKETS: '100000',
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     ...(options.redisPrefix ? { REDIS_PREFIX: options.redisPrefix } : {}),
+    ...options.env,
   });
   const output = collectOutput(child, 'server');
   try {

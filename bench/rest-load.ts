@@ -8,6 +8,11 @@ export interface RestLoad {
   /** Keep-alive connections over all load processes. */
   connections: number;
   devices: number;
+  /**
+   * How many of the seeded devices the load cycles through (the phones swiping now); each is asked for once
+   * in the uncounted first step, so their vote sets are in memory as an active phone's are.
+   */
+  active: number;
   /** Load processes (each with connections / workers sockets). */
   workers: number;
 }
@@ -33,13 +38,20 @@ async function withRestWorkers<T>(
       load.url,
       String(Math.max(1, Math.round(load.connections / load.workers))),
       String(load.devices),
+      String(Math.max(1, Math.ceil(load.active / load.workers))),
       String(index),
+      String(load.workers),
     ]),
   );
   try {
     return await use(
       (rate, seconds) => pool.timedStep({ rate, seconds, warmupSeconds: 0, drainMs: 3000 }),
-      (plan, limit) => sweepRates(pool, plan, limit),
+      (plan, limit) =>
+        sweepRates(
+          pool,
+          { ...plan, primeSeconds: Math.max(2, Math.ceil(load.active / plan.start) + 1) },
+          limit,
+        ),
     );
   } finally {
     await pool.stop();

@@ -3,11 +3,13 @@ import { serveSteps } from './load-workers';
 import { deviceId } from './seed';
 
 /**
- * One REST load process: `rest-worker.ts <url with {device}> <connections> <devices> <offset>`. Keeps up to
- * `connections` keep-alive sockets (further requests queue in the agent, and that wait counts as latency),
- * and asks for a different seeded device each request, as many phones would.
+ * One REST load process: `rest-worker.ts <url with {device}> <connections> <devices> <active> <worker>
+ * <workers>`. Keeps up to `connections` keep-alive sockets (further requests queue in the agent, and that wait
+ * counts as latency), and asks for its `active` devices in turn (spread over the seeded ones, none shared with
+ * the other workers), as many phones would.
  */
-const [template = '', connections = '32', devices = '1', offset = '0'] = process.argv.slice(2);
+const [template = '', connections = '32', devices = '1', active = '1', worker = '0', workers = '1'] =
+  process.argv.slice(2);
 const url = new URL(template.replace('{device}', deviceId(0)));
 const path = `${url.pathname}${url.search}`;
 const placeholder = deviceId(0);
@@ -16,7 +18,8 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Number(connections) 
 
 await serveSteps(async () => ({
   send(index, done) {
-    const device = (Number(offset) + index * 7919) % deviceCount;
+    const slot = (index % Number(active)) * Number(workers) + Number(worker);
+    const device = (slot * 7919) % deviceCount;
     const request = http.get(
       {
         agent,

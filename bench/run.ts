@@ -13,7 +13,7 @@ import { beamFileLimit, beamPid, enableWebStomp } from './rabbitmq';
 import { formatTable } from './report';
 import { bodySize, REST_ENDPOINTS, sweepReference } from './rest-load';
 import { growthTable, tableRows } from './rows';
-import { seedShape, sqliteTemplate } from './seed';
+import { sqliteTemplate } from './seed';
 import { benchSettings } from './settings';
 import { DECK_P99_MS, measureSqliteSize, profileHotPaths, sqliteFile } from './sqlite-size';
 import type { Context, SizeResult } from './sqlite-size';
@@ -74,7 +74,8 @@ async function main(): Promise<void> {
   const tagsBytes = await bodySize(`http://127.0.0.1:${mainPort}/api${REST_ENDPOINTS.tags}`);
   const referenceLoad = {
     connections: settings.restConnections,
-    devices: seedShape(main.votes, settings.votesPerDevice, settings.minDevices).devices,
+    devices: main.devices,
+    active: Math.min(settings.restActiveDevices, main.devices),
     workers: settings.restWorkers,
   };
   const referencePort = await freePort();

@@ -11,6 +11,8 @@ export interface BenchSettings {
   minDevices: number;
   restConnections: number;
   restWorkers: number;
+  /** Devices the REST load cycles through (see RestLoad.active). */
+  restActiveDevices: number;
   restSweep: SweepPlan;
   /** STOMP sessions (one seeded device each) over `voteWorkers` processes; ≤ 40 votes/s per session. */
   voteSessions: number;
@@ -52,6 +54,7 @@ export function benchSettings(argv: readonly string[]): BenchSettings {
       minDevices: 100,
       restConnections: 64,
       restWorkers: 2,
+      restActiveDevices: 100,
       restSweep: { start: 400, factor: 4, max: 400, seconds: 1, warmupSeconds: 0.2 },
       voteSessions: 50,
       voteWorkers: 2,
@@ -74,6 +77,7 @@ export function benchSettings(argv: readonly string[]): BenchSettings {
     minDevices: 1_000,
     restConnections: 64,
     restWorkers: 2,
+    restActiveDevices: 1_000,
     restSweep: { start: 250, factor: 2, max: 64_000, seconds: 3, warmupSeconds: 0.5 },
     voteSessions: 1_000,
     voteWorkers: 2,

@@ -22,6 +22,8 @@ export interface SizeResult {
   devices: number;
   seedSeconds: number;
   deck: SweepResult;
+  /** The deck with the vote cache off: every request reads the device's and its partner's votes from SQLite. */
+  deckUncached: SweepResult;
   tags?: SweepResult;
   match?: Latency;
   stomp: SweepResult;
@@ -66,12 +68,26 @@ export async function measureSqliteSize(
   log(`seeded in ${seedSeconds} s`);
   const port = await freePort();
   const server = await startServer({ port, databaseUrl: `sqlite:${file}` });
-  const rest = (endpoint: RestEndpoint) => ({
-    url: `http://127.0.0.1:${port}/api${REST_ENDPOINTS[endpoint]}`,
+  const rest = (endpoint: RestEndpoint, onPort = port) => ({
+    url: `http://127.0.0.1:${onPort}/api${REST_ENDPOINTS[endpoint]}`,
     connections: settings.restConnections,
     devices: shape.devices,
+    active: Math.min(settings.restActiveDevices, shape.devices),
     workers: settings.restWorkers,
   });
+  log(`deck sweep with the vote cache off, ${votes} votes`);
+  const uncachedPort = await freePort();
+  const uncached = await startServer({
+    port: uncachedPort,
+    databaseUrl: `sqlite:${file}`,
+    env: { VOTE_CACHE_MAX_BYTES: '0' },
+  });
+  let deckUncached: SweepResult;
+  try {
+    deckUncached = await sweepRest(rest('deck', uncachedPort), settings.restSweep, DECK_P99_MS);
+  } finally {
+    await uncached.stop();
+  }
   try {
     log(`deck sweep, ${votes} votes`);
     const deck = await sweepRest(rest('deck'), settings.restSweep, DECK_P99_MS);
@@ -107,6 +123,7 @@ export async function measureSqliteSize(
       devices: shape.devices,
       seedSeconds,
       deck,
+      deckUncached,
       stomp,
       ...(tags ? { tags } : {}),
       ...(match ? { match } : {}),
@@ -151,6 +168,7 @@ export async function profileHotPaths(context: Context, main: SizeResult, outDir
             url: `http://127.0.0.1:${port}/api${REST_ENDPOINTS[hot.endpoint]}`,
             connections: settings.restConnections,
             devices: shape.devices,
+            active: Math.min(settings.restActiveDevices, shape.devices),
             workers: settings.restWorkers,
           },
           hot.rate,

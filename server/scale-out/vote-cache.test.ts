@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { APP_DESTINATIONS } from '@name-swiper/contract/realtime';
 import { nameItemSchema } from '@name-swiper/contract/names';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { pairOverStomp, setDeviceName } from '../test/pairing';
 import type { StompTestClient } from '../test/stomp-test-client';
 import { connectStompClient } from '../test/stomp-test-client';
 import type { Instance } from './two-instances';
@@ -47,5 +48,20 @@ describe('the per-device vote cache over two instances', () => {
     const after = await deck(second, device.deviceId);
     expect(after).toContain(liked);
     expect(after).not.toContain(disliked);
+  });
+
+  it("deals the partner's likes on the other instance as soon as two devices pair on one", async () => {
+    const anna = await connectStompClient(first.wsUrl);
+    const bram = await connectStompClient(first.wsUrl);
+    clients.push(anna, bram);
+    await setDeviceName(first.baseUrl, anna.deviceId, 'Anna');
+    await setDeviceName(first.baseUrl, bram.deviceId, 'Bram');
+    const bramsDeck = await deck(second, bram.deviceId, 60);
+    const rare =
+      (await deck(first, anna.deviceId, 100)).findLast((nameId) => !bramsDeck.includes(nameId)) ?? '';
+    await anna.send(APP_DESTINATIONS.vote, { nameId: rare, approved: true });
+    expect(await deck(second, bram.deviceId, 60)).toEqual(bramsDeck);
+    await pairOverStomp(anna, bram);
+    expect(await deck(second, bram.deviceId, 60)).toContain(rare);
   });
 });

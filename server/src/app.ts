@@ -24,7 +24,7 @@ import { attachRealtime, realtimeOrigins } from './realtime/attach-realtime';
 import type { MessageBus } from './bus/message-bus';
 import { createMemoryBus } from './bus/memory-bus';
 import { catalogueIndexOf } from './catalogue/catalogue-memory';
-import { DEFAULT_VOTE_CACHE_MAX_BYTES } from './domain/vote-state-cache';
+import { DEFAULT_VOTE_CACHE_MAX_BYTES } from './domain/device-votes';
 import { shareVoteStates } from './domain/vote-states';
 import type { LimitStores } from './limits/limit-stores';
 import { createMemoryLimitStores } from './limits/limit-stores';

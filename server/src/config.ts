@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { RedisSettings } from './redis/redis-settings';
 import { DEFAULT_REDIS_PREFIX } from './redis/redis-settings';
-import { DEFAULT_VOTE_CACHE_MAX_BYTES } from './domain/vote-state-cache';
+import { DEFAULT_VOTE_CACHE_MAX_BYTES } from './domain/device-votes';
 import { parseEnv } from './settings/parse-env';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { withStatementCache } from './statement-cache';
 import { registerPostgresStatements, registerSqliteStatements } from './prepared-query';
 import type { Database } from './schema';
 import { checkpointOnTimer } from './wal-checkpoints';
@@ -56,7 +57,7 @@ function openSqlite(file: string, readOnly: boolean): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const stopCheckpoints = readOnly ? () => undefined : checkpointOnTimer(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   registerSqliteStatements(db, sqlite);
   const close = async () => {
     stopCheckpoints();

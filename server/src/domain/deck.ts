@@ -5,9 +5,9 @@ import type { CompiledFilter } from './name-filter';
 
 export interface DeckRequest {
   filter: CompiledFilter;
-  isVoted(nameId: string): boolean;
-  /** Names another family member likes. */
-  partnerLiked: Iterable<string>;
+  isVoted(ordinal: number): boolean;
+  /** Catalogue ordinals of names another family member likes. */
+  partnerLiked: Iterable<number>;
   order: DeckOrder;
   limit: number;
 }
@@ -19,16 +19,21 @@ export interface DeckRequest {
  */
 export function dealDeck(index: CatalogueIndex, request: DeckRequest): NameItem[] {
   const { filter, isVoted, order, limit } = request;
-  const dealable = (ordinal: number) => filter.passes(ordinal) && !isVoted(index.items[ordinal]?.id ?? '');
-  const early = partnerCards(index, request, dealable);
+  const dealable = (ordinal: number) => filter.passes(ordinal) && !isVoted(ordinal);
+  const early = partnerCards(request, dealable);
   const taken = new Set(early);
   const wanted = limit - early.length;
   const general: number[] = [];
   const band: number[] = [];
   let bandNumber = -1;
   const closeBand = () => {
-    band.sort((a, b) => shuffleKey(index, order, a) - shuffleKey(index, order, b));
-    general.push(...band.slice(0, wanted - general.length));
+    // Sort key and ordinal packed in one number, so the typed array sorts natively, without a comparator.
+    const keys = new Float64Array(band.length);
+    band.forEach((ordinal, at) => (keys[at] = shuffleKey(index, order, ordinal) * ORDINAL_SPAN + ordinal));
+    keys.sort();
+    for (let at = 0; at < keys.length && general.length < wanted; at++) {
+      general.push((keys[at] ?? 0) % ORDINAL_SPAN);
+    }
     band.length = 0;
   };
   const candidates = filter.candidates;
@@ -52,19 +57,20 @@ export function dealDeck(index: CatalogueIndex, request: DeckRequest): NameItem[
     .filter((item) => item !== undefined);
 }
 
+/** Above every ordinal; times the largest shuffle key it stays an exact integer in a double. */
+const ORDINAL_SPAN = 2 ** 24;
+
 function shuffleKey(index: CatalogueIndex, order: DeckOrder, ordinal: number): number {
   return ((index.ranks[ordinal] ?? 0) * order.multiplier) % order.modulus;
 }
 
 function partnerCards(
-  index: CatalogueIndex,
   { partnerLiked, limit }: DeckRequest,
   dealable: (ordinal: number) => boolean,
 ): number[] {
   const ordinals: number[] = [];
-  for (const nameId of new Set(partnerLiked)) {
-    const ordinal = index.ordinalOf.get(nameId);
-    if (ordinal !== undefined && dealable(ordinal)) {
+  for (const ordinal of new Set(partnerLiked)) {
+    if (dealable(ordinal)) {
       ordinals.push(ordinal);
     }
   }

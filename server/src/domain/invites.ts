@@ -10,6 +10,7 @@ import { ensureDevice, familyIdOf } from './devices';
 import { DomainError } from './domain-error';
 import { isWellFormedInviteCode } from './invite-code-format';
 import type { InviteGuard } from './invite-guard';
+import { familiesChanged } from './vote-states';
 
 const CODE_ATTEMPTS = 5;
 
@@ -75,9 +76,11 @@ export async function acceptInvite(
 ): Promise<FamilyChange> {
   const code = normaliseInviteCode(input);
   try {
-    return await retryingConflicts(() =>
+    const change = await retryingConflicts(() =>
       db.transaction().execute((trx) => joinFamily(trx, deviceId, code, now)),
     );
+    await familiesChanged(db, change.affectedDeviceIds);
+    return change;
   } catch (error) {
     if (isRetryableConflict(error)) {
       throw new DomainError(
@@ -159,7 +162,7 @@ async function deleteFamily(trx: Db, familyId: string): Promise<void> {
  * die with its membership, so a code it handed out no longer lets anyone into the family it left.
  */
 export async function leaveFamily(db: Db, deviceId: string, now = Date.now()): Promise<FamilyChange> {
-  return db.transaction().execute(async (trx) => {
+  const change = await db.transaction().execute(async (trx): Promise<FamilyChange> => {
     await ensureDevice(trx, deviceId, now);
     const familyId = await familyIdOf(trx, deviceId);
     const members = familyId === undefined ? [deviceId] : await familyDeviceIds(trx, familyId);
@@ -180,4 +183,6 @@ export async function leaveFamily(db: Db, deviceId: string, now = Date.now()): P
       .execute();
     return { affectedDeviceIds: members };
   });
+  await familiesChanged(db, change.affectedDeviceIds);
+  return change;
 }

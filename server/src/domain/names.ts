@@ -32,7 +32,7 @@ export async function listUnvotedNames(db: Db, deviceId: string, filter: Unvoted
   const [votes, partnerLiked] = await Promise.all([deviceVotes(db, deviceId), partnerLikes(db, deviceId)]);
   return dealDeck(index, {
     filter: compileFilter(index, filter),
-    isVoted: (nameId) => votes.has(nameId),
+    isVoted: (ordinal) => votes.hasOrdinal(ordinal),
     partnerLiked,
     order: deckOrder(deviceId),
     limit: filter.limit,
@@ -47,10 +47,9 @@ export async function countUnvotedNames(db: Db, deviceId: string, filter: NameFi
   const compiled = compileFilter(index, filter);
   const votedPassing = () => {
     let count = 0;
-    for (const nameId of votes.keys()) {
-      const ordinal = index.ordinalOf.get(nameId);
-      count += ordinal !== undefined && compiled.passes(ordinal) ? 1 : 0;
-    }
+    votes.forEachOrdinal((ordinal) => {
+      count += compiled.passes(ordinal) ? 1 : 0;
+    });
     return count;
   };
   if (compiled.candidates) {

@@ -23,7 +23,7 @@ export async function tagCounts(db: Db, deviceId: string, filter: NameFilter): P
   };
   if (narrowing.candidates) {
     for (const ordinal of narrowing.candidates) {
-      if (narrowing.passes(ordinal) && !votes.has(index.items[ordinal]?.id ?? '')) {
+      if (narrowing.passes(ordinal) && !votes.hasOrdinal(ordinal)) {
         count(ordinal, 1);
       }
     }
@@ -34,12 +34,11 @@ export async function tagCounts(db: Db, deviceId: string, filter: NameFilter): P
         perGender.reduce((sum, n, genderIndex) => sum + (narrowing.genderAllowed(genderIndex) ? n : 0), 0),
       ),
     );
-    for (const nameId of votes.keys()) {
-      const ordinal = index.ordinalOf.get(nameId);
-      if (ordinal !== undefined && narrowing.passes(ordinal)) {
+    votes.forEachOrdinal((ordinal) => {
+      if (narrowing.passes(ordinal)) {
         count(ordinal, -1);
       }
-    }
+    });
   }
   return index.activeTags.map((tag) => ({ tag, remaining: counts.get(tag) ?? 0 }));
 }

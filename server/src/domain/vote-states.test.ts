@@ -4,6 +4,7 @@ import type { IsolatedDatabase } from '../../test/isolated-app';
 import { createIsolatedDatabase } from '../../test/isolated-app';
 import { openScratchDatabase } from '../../test/test-database';
 import { listUnvotedNames } from './names';
+import { acceptInvite, createInvite, leaveFamily } from './invites';
 import { castVote, undoVote } from './votes';
 
 const ALL = { tags: [], genders: [], tagMatch: 'any' as const, limit: 10 };
@@ -40,5 +41,18 @@ describe('the cached vote state', () => {
     } finally {
       await restarted.close();
     }
+  });
+
+  it("deals a partner's likes first once two devices join, and stops when one leaves", async () => {
+    const { db } = isolated.database;
+    const [me, partner] = [randomUUID(), randomUUID()];
+    const popular = (await listUnvotedNames(db, me, { ...ALL, limit: 60 })).map((name) => name.id);
+    const rare = (await listUnvotedNames(db, partner, { ...ALL, limit: 2_000 })).at(-1)?.id ?? '';
+    await castVote(db, partner, rare, true);
+    expect(popular).not.toContain(rare);
+    await acceptInvite(db, me, await createInvite(db, partner));
+    expect((await listUnvotedNames(db, me, ALL)).map((name) => name.id)).toContain(rare);
+    await leaveFamily(db, partner);
+    expect((await listUnvotedNames(db, me, ALL)).map((name) => name.id)).not.toContain(rare);
   });
 });

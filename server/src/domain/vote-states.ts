@@ -1,25 +1,41 @@
 import type { MessageBus } from '../bus/message-bus';
+import { catalogueIndexOf } from '../catalogue/catalogue-memory';
 import type { Db } from '../db/database';
 import { preparedQuery } from '../db/prepared-query';
-import type { DeviceVotes } from './vote-state-cache';
-import { DEFAULT_VOTE_CACHE_MAX_BYTES, VoteStateCache } from './vote-state-cache';
+import { BoundedCache } from './bounded-cache';
+import { DEFAULT_VOTE_CACHE_MAX_BYTES, DeviceVotes } from './device-votes';
 import type { CommittedBatch } from './vote-writer';
 import { onVotesCommitted } from './vote-writer';
 
 /** The bus topic on which an instance names the devices whose votes it changed. */
 const VOTE_CHANGES = 'vote-changes';
+/** The bus topic on which an instance names the devices whose family changed. */
+const FAMILY_CHANGES = 'family-changes';
+
+/** A family's other members, cached per device: a few ids, so bounded by count through a nominal size. */
+const PARTNERS_MAX_BYTES = 16 * 1024 * 1024;
+const partnerBytes = (partners: readonly string[]) => 120 + partners.length * 60;
 
 interface VoteStates {
-  cache: VoteStateCache;
+  votes: BoundedCache<DeviceVotes>;
+  partners: BoundedCache<readonly string[]>;
   bus: MessageBus | undefined;
 }
 
 const states = new WeakMap<Db, VoteStates>();
 
+function caches(maxBytes: number, bus: MessageBus | undefined): VoteStates {
+  return {
+    votes: new BoundedCache<DeviceVotes>(maxBytes, (votes) => votes.bytes),
+    partners: new BoundedCache<readonly string[]>(PARTNERS_MAX_BYTES, partnerBytes),
+    bus,
+  };
+}
+
 function statesOf(db: Db): VoteStates {
   let found = states.get(db);
   if (!found) {
-    found = { cache: new VoteStateCache(DEFAULT_VOTE_CACHE_MAX_BYTES), bus: undefined };
+    found = caches(DEFAULT_VOTE_CACHE_MAX_BYTES, undefined);
     states.set(db, found);
     onVotesCommitted(db, (batch) => writeThrough(db, batch));
   }
@@ -31,12 +47,11 @@ function statesOf(db: Db): VoteStates {
  * other instances hear which devices changed. The receipts wait until the bus has taken the message.
  */
 async function writeThrough(db: Db, batch: CommittedBatch): Promise<void> {
-  const { cache, bus } = statesOf(db);
+  const { votes, bus } = statesOf(db);
   for (const vote of batch.written) {
-    cache.apply(
-      vote.deviceId,
-      vote.nameId,
-      vote.approved === null ? undefined : { approved: vote.approved, votedAt: vote.votedAt },
+    const approved = vote.approved ?? undefined;
+    votes.update(vote.deviceId, (stored) =>
+      approved === undefined ? stored.delete(vote.nameId) : stored.set(vote.nameId, approved),
     );
   }
   if (bus && batch.written.length > 0) {
@@ -45,29 +60,40 @@ async function writeThrough(db: Db, batch: CommittedBatch): Promise<void> {
 }
 
 /**
- * Bounds this handle's vote cache and keeps it true across instances: each commit names its devices on the bus,
+ * Bounds this handle's caches and keeps them true across instances: each commit names its devices on the bus,
  * another instance's names drop those devices here, and when the bus may have missed messages (its connection
- * came back) everything is dropped. While the bus is down the cache is not read.
+ * came back) everything is dropped. While the bus is down the caches are not read.
  */
-export function shareVoteStates(db: Db, bus: MessageBus, maxBytes: number): VoteStateCache {
+export function shareVoteStates(db: Db, bus: MessageBus, maxBytes: number): BoundedCache<DeviceVotes> {
   statesOf(db);
-  const cache = new VoteStateCache(maxBytes);
-  states.set(db, { cache, bus });
+  const shared = caches(maxBytes, bus);
+  states.set(db, shared);
   bus.listen(
     VOTE_CHANGES,
-    (message) => message.split(',').forEach((deviceId) => cache.forget(deviceId)),
-    () => cache.clear(),
+    (message) => message.split(',').forEach((deviceId) => shared.votes.forget(deviceId)),
+    () => shared.votes.clear(),
   );
-  return cache;
+  bus.listen(
+    FAMILY_CHANGES,
+    (message) => message.split(',').forEach((deviceId) => shared.partners.forget(deviceId)),
+    () => shared.partners.clear(),
+  );
+  return shared.votes;
 }
 
-const votesOfDevice = preparedQuery<{ name_id: string; approved: number; voted_at: number }, 'device'>(
+/** After a family change has committed: these devices' members are read again, here and on every instance. */
+export async function familiesChanged(db: Db, deviceIds: readonly string[]): Promise<void> {
+  const { partners, bus } = statesOf(db);
+  deviceIds.forEach((deviceId) => partners.forget(deviceId));
+  if (bus && deviceIds.length > 0) {
+    await bus.broadcast(FAMILY_CHANGES, deviceIds.join(','));
+  }
+}
+
+const votesOfDevice = preparedQuery<{ name_id: string; approved: number }, 'device'>(
   'device-votes',
   (db, parameter) =>
-    db
-      .selectFrom('votes')
-      .select(['name_id', 'approved', 'voted_at'])
-      .where('device_id', '=', parameter('device')),
+    db.selectFrom('votes').select(['name_id', 'approved']).where('device_id', '=', parameter('device')),
 );
 
 const partnersOfDevice = preparedQuery<{ id: string }, 'device'>('device-partners', (db, parameter) =>
@@ -79,28 +105,48 @@ const partnersOfDevice = preparedQuery<{ id: string }, 'device'>('device-partner
     .whereRef('partner.id', '<>', 'me.id'),
 );
 
-/** A device's votes, from memory when cached. */
-export async function deviceVotes(db: Db, deviceId: string): Promise<DeviceVotes> {
-  const { cache, bus } = statesOf(db);
-  const read = async (): Promise<DeviceVotes> => {
-    const rows = await votesOfDevice(db, { device: deviceId });
-    return new Map(
-      rows.map((row) => [row.name_id, { approved: row.approved === 1, votedAt: Number(row.voted_at) }]),
-    );
-  };
-  return !bus || bus.isConnected() ? cache.load(deviceId, read) : read();
+function usable(bus: MessageBus | undefined): boolean {
+  return !bus || bus.isConnected();
 }
 
-/** The names the other members of the device's family like. Membership is read each time: it is one indexed row set. */
-export async function partnerLikes(db: Db, deviceId: string): Promise<string[]> {
-  const partners = await partnersOfDevice(db, { device: deviceId });
-  const likes: string[] = [];
-  for (const partner of partners) {
-    for (const [nameId, vote] of await deviceVotes(db, partner.id)) {
-      if (vote.approved) {
-        likes.push(nameId);
+/** A device's votes, from memory when cached (and built on the catalogue in memory now). */
+export async function deviceVotes(db: Db, deviceId: string): Promise<DeviceVotes> {
+  const { votes: cache, bus } = statesOf(db);
+  const catalogue = await catalogueIndexOf(db);
+  const read = async (): Promise<DeviceVotes> => {
+    const rows = await votesOfDevice(db, { device: deviceId });
+    return DeviceVotes.of(
+      catalogue,
+      rows.map((row) => [row.name_id, row.approved === 1] as const),
+    );
+  };
+  if (!usable(bus)) {
+    return read();
+  }
+  const cached = await cache.load(deviceId, read);
+  if (cached.catalogue === catalogue) {
+    return cached;
+  }
+  cache.forget(deviceId);
+  return cache.load(deviceId, read);
+}
+
+/** The other members of the device's family, from memory when cached. */
+async function partnersOf(db: Db, deviceId: string): Promise<readonly string[]> {
+  const { partners: cache, bus } = statesOf(db);
+  const read = async () => (await partnersOfDevice(db, { device: deviceId })).map((row) => row.id);
+  return usable(bus) ? cache.load(deviceId, read) : read();
+}
+
+/** The catalogue ordinals of the names the other members of the device's family like. */
+export async function partnerLikes(db: Db, deviceId: string): Promise<number[]> {
+  const likes: number[] = [];
+  for (const partner of await partnersOf(db, deviceId)) {
+    (await deviceVotes(db, partner)).forEachOrdinal((ordinal, approved) => {
+      if (approved) {
+        likes.push(ordinal);
       }
-    }
+    });
   }
   return likes;
 }

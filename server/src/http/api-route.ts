@@ -23,6 +23,8 @@ export interface ApiRouteSpec<
   response: R;
   /** Error statuses this route answers with a problem, for the OpenAPI document. */
   errors: number[];
+  /** Writes the answer's JSON instead of Fastify's JSON.stringify (same output, cheaper for this route). */
+  serialize?(answer: z.input<R>): string;
   /** Documents that the route needs `Authorization: Bearer <token>` (a hook checks it). */
   bearerAuth?: boolean;
   /** `request` is for what hooks established about it (e.g. the signed-in user); input comes parsed. */
@@ -51,17 +53,22 @@ export function apiRoute<
   P extends AnyObjectSchema = NoInput,
   B extends z.ZodType = NoInput,
 >(app: FastifyInstance, docs: DocumentedRoute[], spec: ApiRouteSpec<Q, P, B, R>): void {
-  const { handler, ...documented } = spec;
+  const { handler, serialize, ...documented } = spec;
   docs.push(documented);
   app.route({
     method: spec.method,
     url: `/api${spec.path.replace(/\{(\w+)\}/g, ':$1')}`,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       // An omitted schema means the type parameter kept its NoInput default, whose output is {}.
       const query = parseInput(spec.query ?? noInput, request.query, 'query') as z.output<Q>;
       const params = parseInput(spec.params ?? noInput, request.params, 'path') as z.output<P>;
       const body = (spec.body ? parseInput(spec.body, request.body, 'body') : {}) as z.output<B>;
-      return handler({ query, params, body }, request);
+      const answer = await handler({ query, params, body }, request);
+      if (!serialize) {
+        return answer;
+      }
+      void reply.type('application/json; charset=utf-8');
+      return serialize(answer);
     },
   });
 }

@@ -12,6 +12,7 @@ import { findName } from '../../domain/name-detail';
 import { countUnvotedNames, listUnvotedNames } from '../../domain/names';
 import { tagCounts } from '../../domain/tags';
 import { apiRoute } from '../api-route';
+import { catalogueListJson } from '../catalogue-json';
 import type { RouteContext } from '../route-context';
 
 export function registerNameRoutes({ app, docs, db }: RouteContext): void {
@@ -23,6 +24,7 @@ export function registerNameRoutes({ app, docs, db }: RouteContext): void {
     response: z.array(nameItemSchema),
     errors: [400],
     handler: ({ query }) => listUnvotedNames(db, query.deviceId, query),
+    serialize: catalogueListJson,
   });
 
   apiRoute(app, docs, {
