@@ -6,6 +6,8 @@ import type { AuthConfig } from './auth/auth-config';
 import { NO_SIGN_IN } from './auth/auth-config';
 import { registerSignIn } from './http/sign-in';
 import type { Db } from './db/database';
+import { registerApiCompression } from './http/api-compression';
+import { registerApiEtags } from './http/api-etags';
 import type { DocumentedRoute } from './http/api-route';
 import { registerErrorHandling } from './http/error-handling';
 import { answerFrameworkError } from './http/framework-errors';
@@ -85,6 +87,8 @@ export async function buildApp({
   catalogueIndexOf(db).catch(() => undefined);
   registerErrorHandling(app);
   await registerSecurity(app, limits, security, auth.publicUrl);
+  await registerApiCompression(app);
+  registerApiEtags(app);
   const docs: DocumentedRoute[] = [];
   const context = { app, docs, db };
   registerHealthRoutes(context, bus);
