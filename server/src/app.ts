@@ -6,6 +6,7 @@ import type { AuthConfig } from './auth/auth-config';
 import { NO_SIGN_IN } from './auth/auth-config';
 import { registerSignIn } from './http/sign-in';
 import type { Db } from './db/database';
+import { durableWrites } from './db/durable-writes';
 import { registerApiCompression } from './http/api-compression';
 import { registerApiEtags } from './http/api-etags';
 import type { DocumentedRoute } from './http/api-route';
@@ -80,7 +81,15 @@ export async function buildApp({
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
-    done(null, payload);
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      done(null, payload);
+      return;
+    }
+    // An answer to a write goes out once what it committed is on disk.
+    durableWrites(db).then(
+      () => done(null, payload),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
   shareVoteStates(db, bus, voteCacheMaxBytes);
   // Read from the start so the first request does not wait for it; a failure is the first request's to report.

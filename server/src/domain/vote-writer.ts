@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { durableWrites } from '../db/durable-writes';
 import type { CastVoteResult, CommittedVote, VoteOperation, VoteOutcome } from './vote-batch';
 import { applyVoteBatch } from './vote-batch';
 
@@ -25,7 +26,7 @@ const MAX_BATCH = 1024;
  * Group commit for votes: every operation that arrives within one turn of the event loop (all the socket reads
  * Node handled together) is written in one transaction, so one disk sync acknowledges them all; operations that
  * arrive while a commit is in flight go into the next one. Each caller's promise settles only after its
- * transaction has committed and the commit listeners have run; a rule failure (unknown name) rejects that
+ * transaction has committed, is on disk (durableWrites) and the commit listeners have run; a rule failure (unknown name) rejects that
  * operation alone, and when the database refuses a batch its operations are retried one by one, so only the ones
  * that fail on their own are rejected.
  */
@@ -77,9 +78,10 @@ class VoteWriter {
     }
     const committed = { operations, ...result, committedAt };
     try {
+      await durableWrites(this.db);
       await Promise.all([...this.listeners].map((listener) => listener(committed)));
     } catch (error) {
-      // Committed but not passed on: no receipt, so the clients resend (a resent vote changes nothing).
+      // Committed but not synced or passed on: no receipt, so the clients resend (a resent vote changes nothing).
       batch.forEach((pending) => pending.reject(error));
       return;
     }

@@ -1,3 +1,4 @@
+import { durableWrites } from '../db/durable-writes';
 import {
   acceptInviteMessageSchema,
   APP_DESTINATIONS,
@@ -61,7 +62,10 @@ async function notifyMatchChanges(bus: MessageBus, { match, unmatch }: CastVoteR
   await Promise.all([...made, ...ended]);
 }
 
-/** Each /app destination of spec §7.2 (plus unvote) with its body schema and the one domain call it makes. */
+/**
+ * Each /app destination of spec §7.2 (plus unvote) with its body schema and the one domain call it makes. A write
+ * is on disk before its RECEIPT or notifications: votes through their group commit, family changes here.
+ */
 export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
   [APP_DESTINATIONS.vote]: destination(voteMessageSchema, async ({ db, bus, writes }, sender, vote) => {
     await writes.spendVote(sender.clientAddress);
@@ -77,6 +81,7 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
   [APP_DESTINATIONS.invite]: destination(emptyMessageSchema, async ({ db, bus, writes }, sender) => {
     await writes.spendFamilyChange(sender.clientAddress);
     const code = await createInvite(db, sender.deviceId);
+    await durableWrites(db);
     await notifyDevice(bus, sender.deviceId, USER_DESTINATIONS.invite, { code });
   }),
   [APP_DESTINATIONS.accept]: destination(acceptInviteMessageSchema, async (context, sender, accept) => {
@@ -85,11 +90,13 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
       input: accept.inviteCode,
       address: sender.clientAddress,
     });
+    await durableWrites(context.db);
     await notifyFamilies(context.db, context.bus, change.affectedDeviceIds);
   }),
   [APP_DESTINATIONS.leave]: destination(emptyMessageSchema, async ({ db, bus, writes }, sender) => {
     await writes.spendFamilyChange(sender.clientAddress);
     const change = await leaveFamily(db, sender.deviceId);
+    await durableWrites(db);
     await notifyFamilies(db, bus, change.affectedDeviceIds);
   }),
 };

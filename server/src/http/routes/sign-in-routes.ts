@@ -11,6 +11,7 @@ import type { LoginReturn } from '../../auth/login-states';
 import { newLogin, saveLogin, takeLogin } from '../../auth/login-states';
 import { redirectUri } from '../../auth/providers';
 import type { Tokens } from '../../auth/tokens';
+import { durableWrites } from '../../db/durable-writes';
 import { signIn } from '../../domain/users';
 import { apiRoute } from '../api-route';
 import { parseInput } from '../parse-input';
@@ -109,6 +110,7 @@ export function registerSignInRoutes({ app, docs, db, config, providers, tokens 
     }
     try {
       const user = await signIn(db, identity, login.deviceId);
+      await durableWrites(db);
       request.log.info({ provider: provider.key, userId: user.id }, 'signed in');
       return reply.redirect(returnUrl(login.returnTo, { token: await tokens.issue(user) }));
     } catch (error) {
