@@ -63,9 +63,12 @@ export async function sweepRest(load: RestLoad, plan: SweepPlan, p99LimitMs: num
   return withRestWorkers(load, (_step, sweep) => sweep(plan, p99LimitMs));
 }
 
-/** A fixed rate for `seconds` (the load under a CPU profile). */
+/** A fixed rate for `seconds` (the load under a CPU profile), after an uncounted step over the active devices. */
 export async function restAtRate(load: RestLoad, rate: number, seconds: number): Promise<TimedStep> {
-  return withRestWorkers(load, (step) => step(rate, seconds));
+  return withRestWorkers(load, async (step) => {
+    await step(rate, Math.ceil(load.active / rate) + 1);
+    return step(rate, seconds);
+  });
 }
 
 /** Size in bytes of one response body of `url` (device 0), for a reference of the same size. */
