@@ -81,21 +81,15 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // Vendor code in its own long-cached chunks, so an app update downloads only the app.
+        // React and the router in their own long-cached chunk, so an app update downloads only the app. Other
+        // vendor code goes with the chunks that use it: one "vendor" group would put what only a lazy screen or a
+        // first use needs (zod classic, STOMP, confetti, the Capacitor plugins) on the first screen.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 3,
             },
-            {
-              name: 'motion',
-              test: /node_modules[\\/](motion|motion-dom|motion-utils|framer-motion)[\\/]/,
-              priority: 2,
-            },
-            // canvas-confetti stays in its own chunk, fetched on the first match only.
-            { name: 'vendor', test: /node_modules[\\/](?!canvas-confetti[\\/])/, priority: 1 },
           ],
         },
       },

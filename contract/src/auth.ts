@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { FontKey } from './constants';
-import { DEFAULT_FONT, DEFAULT_GENDERS, DEFAULT_TAGS, FALLBACK_LANGUAGE, LANGUAGES } from './constants';
+import {
+  DEFAULT_FONT,
+  DEFAULT_GENDERS,
+  DEFAULT_TAGS,
+  FALLBACK_LANGUAGE,
+  LANGUAGES,
+  LAST_NAME_MAX_LENGTH,
+} from './constants';
 import { deviceIdSchema } from './device';
 import type { ErrorCode } from './errors';
 import { genderSchema, tagSchema } from './names';
@@ -8,7 +15,7 @@ import { userTextSchema } from './user-text';
 
 /** Sign-in: the providers the login card offers, the signed-in profile and the preferences synced per account. */
 
-export const LAST_NAME_MAX_LENGTH = 60;
+export { LAST_NAME_MAX_LENGTH } from './constants';
 export const SELECTED_TAGS_MAX = 100;
 
 /** The keys of FONTS as a tuple zod can enumerate; the check below fails to compile when a key is missing. */

@@ -168,3 +168,38 @@ export const STORAGE_KEYS = {
   /** Not in the spec: the match count last seen on the Matches screen; more is news for the menu badge. */
   seenMatches: 'seen-matches',
 } as const;
+
+/*
+ * Plain values of the wire modules (names, realtime, auth), kept here and re-exported there: the web's first screen
+ * reads them without loading those modules' zod schemas.
+ */
+
+export const TAG_MATCHES = ['any', 'all'] as const;
+export type TagMatch = (typeof TAG_MATCHES)[number];
+export const DEFAULT_TAG_MATCH: TagMatch = 'any';
+
+export const LAST_NAME_MAX_LENGTH = 60;
+
+/** STOMP over WebSocket (spec §7.2): the endpoint and the query parameter that names the device. */
+export const REALTIME_PATH = '/api/ws';
+export const REALTIME_DEVICE_PARAM = 'deviceUuid';
+
+export const APP_DESTINATIONS = {
+  vote: '/app/name/vote',
+  unvote: '/app/name/unvote',
+  invite: '/app/family/invite',
+  accept: '/app/family/accept',
+  leave: '/app/family/leave',
+} as const;
+
+export const USER_DESTINATIONS = {
+  nameApproved: '/user/queue/name-approved',
+  matchRemoved: '/user/queue/match-removed',
+  family: '/user/queue/family',
+  invite: '/user/queue/invite',
+  errors: '/user/queue/errors',
+} as const;
+export type UserDestination = (typeof USER_DESTINATIONS)[keyof typeof USER_DESTINATIONS];
+
+/** The oldest action a vote message may carry: an outbox kept offline for longer sends this age. */
+export const MAX_VOTE_AGE_MS = 365 * 24 * 60 * 60 * 1000;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  DEFAULT_TAG_MATCH,
   GENDERS,
   NAME_DAY_COUNTRIES,
   PLACES,
   STATISTICS_COUNTRIES,
+  TAG_MATCHES,
   TRENDS,
   UNVOTED_DEFAULT_LIMIT,
   UNVOTED_MAX_LIMIT,
@@ -100,9 +102,7 @@ export const namePathSchema = z.object({
 const repeatable = <T extends z.ZodType>(item: T) =>
   z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item));
 
-export const TAG_MATCHES = ['any', 'all'] as const;
-export type TagMatch = (typeof TAG_MATCHES)[number];
-export const DEFAULT_TAG_MATCH: TagMatch = 'any';
+export { DEFAULT_TAG_MATCH, TAG_MATCHES, type TagMatch } from './constants';
 
 /** The deck's filters, shared by GET /names/unvoted, /names/unvoted/count and /tags. */
 export const nameFilterQuerySchema = z.object({

@@ -1,28 +1,17 @@
 import { z } from 'zod';
+import { MAX_VOTE_AGE_MS } from './constants';
 import { ERROR_CODES } from './errors';
 import { NO_CONTROL_CHARACTERS } from './device';
 import { familySchema } from './family';
 
-/** STOMP over WebSocket (spec §7.2): the endpoint and the query parameter that names the device. */
-export const REALTIME_PATH = '/api/ws';
-export const REALTIME_DEVICE_PARAM = 'deviceUuid';
-
-export const APP_DESTINATIONS = {
-  vote: '/app/name/vote',
-  unvote: '/app/name/unvote',
-  invite: '/app/family/invite',
-  accept: '/app/family/accept',
-  leave: '/app/family/leave',
-} as const;
-
-export const USER_DESTINATIONS = {
-  nameApproved: '/user/queue/name-approved',
-  matchRemoved: '/user/queue/match-removed',
-  family: '/user/queue/family',
-  invite: '/user/queue/invite',
-  errors: '/user/queue/errors',
-} as const;
-export type UserDestination = (typeof USER_DESTINATIONS)[keyof typeof USER_DESTINATIONS];
+export {
+  APP_DESTINATIONS,
+  MAX_VOTE_AGE_MS,
+  REALTIME_DEVICE_PARAM,
+  REALTIME_PATH,
+  USER_DESTINATIONS,
+  type UserDestination,
+} from './constants';
 
 /**
  * Ids and codes never hold control characters. PostgreSQL refuses a NUL, and a refused value would fail the whole
@@ -30,9 +19,6 @@ export type UserDestination = (typeof USER_DESTINATIONS)[keyof typeof USER_DESTI
  */
 const idText = z.string().regex(NO_CONTROL_CHARACTERS, { error: 'must not contain control characters' });
 const nameIdSchema = idText.min(1).max(100);
-
-/** The oldest action a vote message may carry: an outbox kept offline for longer sends this age. */
-export const MAX_VOTE_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
  * How long ago, in milliseconds, the user took the action (a vote sent from an outbox after a time offline). The

@@ -13,10 +13,10 @@ export async function currentName(page: Page): Promise<string> {
 }
 
 /**
- * Waits until nothing on the screen moves: no CSS transition or animation and no Web Animation (motion runs the
- * cards' fly-out and entry as those) still running, and where the deck is shown, the cards at rest: the card that
- * left is gone and the one on top stands upright in place at full opacity (motion's drag spring ends with the
- * transform at `none`). With `replacing`, also until a card with another key than that one is on top.
+ * Waits until nothing on the screen moves: no CSS transition or animation and no Web Animation (the cards'
+ * fly-out and entry run as those) still running, and where the deck is shown, the cards at rest: the card that
+ * left is gone and the one on top stands upright in place at full opacity (a card at rest has no transform).
+ * With `replacing`, also until a card with another key than that one is on top.
  */
 export async function waitForStillScreen(page: Page, replacing?: string): Promise<void> {
   await page.waitForFunction(

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@name-swiper/contract/errors';
 import { ERROR_CODES } from '@name-swiper/contract/errors';
-import { problemSchema } from '@name-swiper/contract/problem';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import { problemSchema } from './wire-schemas';
 
 /** REST base (spec §7.1): same origin `/api` unless the build names another host (native builds). */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
@@ -48,7 +48,7 @@ export function buildUrl(path: string, query: Record<string, QueryValue> = {}): 
 
 async function errorFrom(response: Response): Promise<ApiError> {
   try {
-    const problem = problemSchema.safeParse(await response.json());
+    const problem = z.safeParse(problemSchema, await response.json());
     if (problem.success) {
       return new ApiError(response.status, toErrorCode(problem.data.code), problem.data.detail);
     }
@@ -67,12 +67,12 @@ interface RequestOptions {
   token?: string;
 }
 
-/** Calls the REST API and validates the answer with the contract's schema. */
-export async function apiRequest<S extends z.ZodType>(
+/** Calls the REST API and validates the answer with the contract's schema (zod classic or its zod/mini twin). */
+export async function apiRequest<S extends z.core.$ZodType>(
   path: string,
   schema: S,
   { method = 'GET', query, body, signal, token }: RequestOptions = {},
-): Promise<z.infer<S>> {
+): Promise<z.output<S>> {
   const headers: Record<string, string> =
     body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' };
   if (token !== undefined) {
@@ -87,5 +87,5 @@ export async function apiRequest<S extends z.ZodType>(
   if (!response.ok) {
     throw await errorFrom(response);
   }
-  return schema.parse(await response.json());
+  return z.parse(schema, await response.json());
 }

@@ -1,9 +1,9 @@
 import type { NameItem } from '@name-swiper/contract/names';
-import { nameItemSchema } from '@name-swiper/contract/names';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from './api-client';
 import type { DeckFilters } from './deck-filters';
 import { requireParam } from './required-error';
+import { nameItemSchema } from './wire-schemas';
 
 export interface UnvotedNamesRequest extends DeckFilters {
   deviceId: string | undefined;

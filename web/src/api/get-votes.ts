@@ -1,10 +1,10 @@
 import type { VoteFilter } from '@name-swiper/contract/votes';
 import type { Vote } from '@name-swiper/contract/votes';
-import { voteSchema } from '@name-swiper/contract/votes';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from './api-client';
 import { requireParam } from './required-error';
+import { voteSchema } from './wire-schemas';
 
 const PATHS: Record<VoteFilter, string> = {
   all: '/votes',

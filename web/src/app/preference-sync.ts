@@ -1,6 +1,6 @@
 import type { Preferences as SyncedPreferences, StoredPreferences } from '@name-swiper/contract/auth';
-import { LAST_NAME_MAX_LENGTH } from '@name-swiper/contract/auth';
 import type { Language } from '@name-swiper/contract/constants';
+import { LAST_NAME_MAX_LENGTH } from '@name-swiper/contract/constants';
 import { ApiError } from '../api/api-client';
 import type { AccountPreferences, Preferences } from '../stores/preferences-store';
 import type { SignedInUser } from '../stores/user-store';

@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MotionConfig } from 'motion/react';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -34,12 +33,10 @@ export function Providers({ deviceId, children }: { deviceId: string; children: 
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <DeviceIdContext value={deviceId}>
-          <MotionConfig reducedMotion="user">
-            <RealtimeConnection deviceId={deviceId} />
-            <NameFont />
-            <PreferenceSync />
-            {children}
-          </MotionConfig>
+          <RealtimeConnection deviceId={deviceId} />
+          <NameFont />
+          <PreferenceSync />
+          {children}
         </DeviceIdContext>
       </QueryClientProvider>
     </I18nextProvider>

@@ -1,6 +1,6 @@
+import type { Preferences as SyncedPreferences } from '@name-swiper/contract/auth';
 import { FALLBACK_LANGUAGE } from '@name-swiper/contract/constants';
 import { useEffect } from 'react';
-import { getMyPreferences, putMyPreferences } from '../api/my-preferences';
 import { changeLanguage, i18n, isLanguage } from '../i18n/i18n';
 import { preferencesStore } from '../stores/preferences-store';
 import { userStore } from '../stores/user-store';
@@ -15,6 +15,13 @@ const language = {
   },
 };
 
+/** The account's preferences calls, fetched with their (zod classic) schemas once an account syncs. */
+const api = {
+  get: async (token: string) => (await import('../api/my-preferences')).getMyPreferences(token),
+  put: async (token: string, preferences: SyncedPreferences) =>
+    (await import('../api/my-preferences')).putMyPreferences(token, preferences),
+};
+
 /** Syncs the preferences of a signed-in account for the app's lifetime. */
 export function usePreferenceSync(): void {
   useEffect(
@@ -23,7 +30,7 @@ export function usePreferenceSync(): void {
         user: userStore,
         preferences: preferencesStore,
         language,
-        api: { get: getMyPreferences, put: putMyPreferences },
+        api,
       }),
     [],
   );

@@ -1,12 +1,9 @@
-import {
-  USER_DESTINATIONS,
-  matchRemovedMessageSchema,
-  nameApprovedMessageSchema,
-} from '@name-swiper/contract/realtime';
+import { USER_DESTINATIONS } from '@name-swiper/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { realtimeClient } from '../api/realtime/realtime-client';
 import { voteSender } from '../api/realtime/voting';
+import { matchRemovedMessageSchema, nameApprovedMessageSchema } from '../api/wire-schemas';
 import { showMatch } from '../stores/match-store';
 
 /**

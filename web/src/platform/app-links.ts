@@ -1,5 +1,3 @@
-import { App } from '@capacitor/app';
-import { Browser } from '@capacitor/browser';
 import { isNativePlatform } from './platform';
 
 /** The apps' URL scheme: the server sends a native sign-in back to `nameswiper://login-success?token=…`. */
@@ -23,6 +21,7 @@ export function signInUrlForPlatform(url: string): string {
 export async function openSignIn(url: string): Promise<void> {
   const target = signInUrlForPlatform(url);
   if (isNativePlatform()) {
+    const { Browser } = await import('@capacitor/browser');
     await Browser.open({ url: target });
     return;
   }
@@ -53,13 +52,15 @@ export function listenForAppLinks(navigate: (path: string) => void): () => void 
   if (!isNativePlatform()) {
     return () => undefined;
   }
-  const handle = App.addListener('appUrlOpen', ({ url }) => {
-    const path = appLinkPath(url);
-    if (path) {
-      void Browser.close().catch(() => undefined);
-      navigate(path);
-    }
-  });
+  const handle = import('@capacitor/app').then(({ App }) =>
+    App.addListener('appUrlOpen', ({ url }) => {
+      const path = appLinkPath(url);
+      if (path) {
+        void import('@capacitor/browser').then(({ Browser }) => Browser.close()).catch(() => undefined);
+        navigate(path);
+      }
+    }),
+  );
   return () => {
     void handle.then((listener) => listener.remove());
   };

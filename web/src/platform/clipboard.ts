@@ -1,4 +1,3 @@
-import { Clipboard } from '@capacitor/clipboard';
 import { isNativePlatform } from './platform';
 
 /**
@@ -8,6 +7,7 @@ import { isNativePlatform } from './platform';
 export async function copyText(text: string): Promise<boolean> {
   try {
     if (isNativePlatform()) {
+      const { Clipboard } = await import('@capacitor/clipboard');
       await Clipboard.write({ string: text });
     } else {
       await navigator.clipboard.writeText(text);

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@name-swiper/contract/constants';
-import { deviceIdSchema } from '@name-swiper/contract/device';
+import * as z from 'zod/mini';
+import { deviceIdSchema } from '../api/wire-schemas';
 import { getDevicePreference, setDevicePreference } from './device-preferences';
 
 function randomUuidV4(): string {
@@ -16,7 +17,7 @@ function randomUuidV4(): string {
 /** The device identifier (spec §3 `local_uuid`): read from the device preferences, created when absent or invalid. */
 export async function loadDeviceId(): Promise<string> {
   const stored = await getDevicePreference(STORAGE_KEYS.deviceId);
-  const parsed = deviceIdSchema.safeParse(stored);
+  const parsed = z.safeParse(deviceIdSchema, stored);
   if (parsed.success) {
     return parsed.data;
   }

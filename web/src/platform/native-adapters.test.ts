@@ -230,7 +230,7 @@ describe('sign-in and app links', () => {
     plugins.appUrlOpen?.({ url: 'nameswiper://login-success?token=abc' });
     plugins.appUrlOpen?.({ url: 'https://elsewhere.example/' });
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/login-success?token=abc');
-    expect(plugins.browserClose).toHaveBeenCalled();
+    await vi.waitFor(() => expect(plugins.browserClose).toHaveBeenCalled());
     stop();
     await flush();
     expect(plugins.removeListener).toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { AdMob, MaxAdContentRating } from '@capacitor-community/admob';
+import type { MaxAdContentRating } from '@capacitor-community/admob';
 import { isNativePlatform } from './platform';
 
 /** The content ratings ads may carry at most (spec §9), as AdMob names them. */
@@ -12,8 +12,9 @@ export async function startNativeAds(maxContentRating: AdContentRating): Promise
   if (!isNativePlatform()) {
     return;
   }
+  const { AdMob, MaxAdContentRating: ratings } = await import('@capacitor-community/admob');
   await AdMob.initialize({
     initializeForTesting: true,
-    maxAdContentRating: MaxAdContentRating[maxContentRating],
+    maxAdContentRating: ratings[maxContentRating],
   });
 }

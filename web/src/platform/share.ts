@@ -1,4 +1,3 @@
-import { Share } from '@capacitor/share';
 import { copyText } from './clipboard';
 import { isNativePlatform } from './platform';
 
@@ -19,7 +18,10 @@ async function shareWith(share: () => Promise<unknown>): Promise<ShareResult> {
  */
 export async function shareLink(title: string, url: string): Promise<ShareResult> {
   if (isNativePlatform()) {
-    return shareWith(() => Share.share({ title, url, dialogTitle: title }));
+    return shareWith(async () => {
+      const { Share } = await import('@capacitor/share');
+      return Share.share({ title, url, dialogTitle: title });
+    });
   }
   if (typeof navigator.share === 'function') {
     return shareWith(() => navigator.share({ title, url }));

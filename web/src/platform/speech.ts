@@ -1,5 +1,4 @@
 import type { Place } from '@name-swiper/contract/constants';
-import { TextToSpeech } from '@capacitor-community/text-to-speech';
 import { isNativePlatform } from './platform';
 import { speechLanguage } from './speech-language';
 
@@ -11,6 +10,7 @@ export function canSpeak(): boolean {
 }
 
 async function speakNatively(text: string, places: readonly Place[], uiLanguage: string): Promise<void> {
+  const { TextToSpeech } = await import('@capacitor-community/text-to-speech');
   const { languages } = await TextToSpeech.getSupportedLanguages().catch(() => ({ languages: [] }));
   await TextToSpeech.stop();
   await TextToSpeech.speak({ text, lang: speechLanguage(places, uiLanguage, languages), rate: RATE });

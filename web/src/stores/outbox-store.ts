@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createStore } from './create-store';
 import type { VoteDb } from './vote-db';
 import { voteDb } from './vote-db';
@@ -11,8 +11,8 @@ const actionSchema = z.object({
   at: z.number(),
 });
 const outboxEntrySchema = z.discriminatedUnion('kind', [
-  actionSchema.extend({ kind: z.literal('vote'), approved: z.boolean() }),
-  actionSchema.extend({ kind: z.literal('unvote') }),
+  z.extend(actionSchema, { kind: z.literal('vote'), approved: z.boolean() }),
+  z.extend(actionSchema, { kind: z.literal('unvote') }),
 ]);
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 type NewEntry =
@@ -36,7 +36,7 @@ export function createOutbox(db: VoteDb, now: () => number = Date.now) {
     /** Reads the stored outbox; called once at start, before any vote. */
     async load(): Promise<void> {
       const stored = (await db.load('outbox')).flatMap((value) => {
-        const parsed = outboxEntrySchema.safeParse(value);
+        const parsed = z.safeParse(outboxEntrySchema, value);
         return parsed.success ? [parsed.data] : [];
       });
       nextSeq = Math.max(0, ...stored.map((entry) => entry.seq)) + 1;

@@ -1,14 +1,14 @@
-import type { FontKey, Gender, Language } from '@name-swiper/contract/constants';
+import type { FontKey, Gender, Language, TagMatch } from '@name-swiper/contract/constants';
 import {
   DEFAULT_FONT,
   DEFAULT_GENDERS,
+  DEFAULT_TAG_MATCH,
   DEFAULT_TAGS_BY_LANGUAGE,
   FONTS,
   GENDERS,
   STORAGE_KEYS,
+  TAG_MATCHES,
 } from '@name-swiper/contract/constants';
-import type { TagMatch } from '@name-swiper/contract/names';
-import { DEFAULT_TAG_MATCH, TAG_MATCHES } from '@name-swiper/contract/names';
 import { detectLanguage } from '../i18n/i18n';
 import { readItem, readJson, writeItem, writeJson } from '../platform/local-storage';
 import { createStore } from './create-store';

@@ -1,7 +1,7 @@
 import type { Gender } from '@name-swiper/contract/constants';
 import { GENDERS } from '@name-swiper/contract/constants';
 import type { Vote } from '@name-swiper/contract/votes';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Listener } from './create-store';
 import { createStore } from './create-store';
 import type { VoteDb } from './vote-db';
@@ -17,7 +17,7 @@ const localVoteSchema = z.object({
   vote: voteValueSchema,
   timestamp: z.number(),
   /** Set when the vote replaced another one: what it was, and whether another device of this id changed it. */
-  change: z.object({ from: voteValueSchema, elsewhere: z.boolean() }).optional(),
+  change: z.optional(z.object({ from: voteValueSchema, elsewhere: z.boolean() })),
 });
 /** The local vote record of spec §3, with the change it made, if any. */
 export type LocalVote = z.infer<typeof localVoteSchema>;
@@ -96,7 +96,7 @@ export function createVotesStore(db: VoteDb, now: () => number = Date.now) {
     /** Reads the stored record; called once at start, before any vote. */
     async load(): Promise<void> {
       const stored = (await db.load('vote')).flatMap((value) => {
-        const parsed = localVoteSchema.safeParse(value);
+        const parsed = z.safeParse(localVoteSchema, value);
         return parsed.success ? [parsed.data] : [];
       });
       store.set(newestFirst(stored));

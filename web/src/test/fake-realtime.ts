@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { safeParse } from 'zod/mini';
 import { realtimeClient } from '../api/realtime/realtime-client';
 
 /** Replaces the realtime client's subscribe and publish: tests deliver messages and read what was published. */
@@ -6,7 +7,7 @@ export function fakeRealtime() {
   const handlers = new Map<string, (body: unknown) => void>();
   vi.spyOn(realtimeClient, 'subscribe').mockImplementation((destination, schema, handler) => {
     handlers.set(destination, (raw) => {
-      const parsed = schema.safeParse(raw);
+      const parsed = safeParse(schema, raw);
       if (parsed.success) {
         handler(parsed.data);
       }

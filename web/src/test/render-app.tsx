@@ -9,9 +9,22 @@ import { DeviceIdContext } from '../platform/device-id-context';
 
 export const TEST_DEVICE_ID = '3f1c1c3e-8f7a-4c1e-9a63-1d2b3c4d5e6f';
 
-/** Renders the whole route table at `path`, without the realtime connection (the tests fake the REST API). */
-export function renderApp(path: string) {
+/**
+ * Renders the whole route table at `path`, without the realtime connection (the tests fake the REST API), once the
+ * route's screen has loaded.
+ */
+export async function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (state.initialized) {
+          stop();
+          resolve();
+        }
+      });
+    });
+  }
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <I18nextProvider i18n={i18n}>

@@ -1,8 +1,11 @@
-import type { IMessage, StompSubscription } from '@stomp/stompjs';
-import { Client } from '@stomp/stompjs';
-import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_DELAY_MS } from '@name-swiper/contract/constants';
-import { REALTIME_DEVICE_PARAM, REALTIME_PATH } from '@name-swiper/contract/realtime';
-import type { z } from 'zod';
+import type { Client, IMessage, StompSubscription } from '@stomp/stompjs';
+import {
+  REALTIME_DEVICE_PARAM,
+  REALTIME_HEARTBEAT_MS,
+  REALTIME_PATH,
+  REALTIME_RECONNECT_DELAY_MS,
+} from '@name-swiper/contract/constants';
+import * as z from 'zod/mini';
 import { createStore } from '../../stores/create-store';
 
 /** The realtime endpoint (spec §7.2): {host}/api/ws?deviceUuid=<uuid>. */
@@ -17,9 +20,9 @@ export function realtimeUrl(
 }
 
 /** Parses a message body; a body that is not valid JSON or not of the expected shape is ignored (spec §5). */
-export function parseBody<S extends z.ZodType>(body: string, schema: S): z.infer<S> | undefined {
+export function parseBody<S extends z.core.$ZodType>(body: string, schema: S): z.output<S> | undefined {
   try {
-    const parsed = schema.safeParse(JSON.parse(body));
+    const parsed = z.safeParse(schema, JSON.parse(body));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
@@ -36,13 +39,17 @@ let receiptCounter = 0;
 
 /**
  * One STOMP connection per device: heart-beats 10 s both ways, reconnect 5 s after a drop; subscriptions
- * are renewed on every (re)connect, and `connected` drives the 'Loading...' overlay.
+ * are renewed on every (re)connect, and `connected` drives the 'Loading...' overlay. The STOMP library is fetched
+ * when the connection starts, so it is not part of what the first screen waits for.
  */
 export function createRealtimeClient() {
   const connected = createStore(false);
   const registrations = new Set<Registration>();
   const connectListeners = new Set<() => void>();
   let client: Client | undefined;
+  /** Counts the stops, so that a stop while the library is still on its way cancels the start. */
+  let generation = 0;
+  let started = false;
 
   const subscribeOn = (active: Client, registration: Registration) => {
     registration.subscription = active.subscribe(registration.destination, registration.onMessage);
@@ -51,27 +58,39 @@ export function createRealtimeClient() {
   return {
     connected,
     start(deviceId: string): void {
-      if (client) {
+      if (started) {
         return;
       }
-      const active = new Client({
-        brokerURL: realtimeUrl(deviceId),
-        reconnectDelay: REALTIME_RECONNECT_DELAY_MS,
-        heartbeatIncoming: REALTIME_HEARTBEAT_MS,
-        heartbeatOutgoing: REALTIME_HEARTBEAT_MS,
-        onConnect: () => {
-          registrations.forEach((registration) => subscribeOn(active, registration));
-          connected.set(true);
-          connectListeners.forEach((listener) => listener());
+      started = true;
+      const startedAs = generation;
+      import('@stomp/stompjs').then(
+        ({ Client: StompClient }) => {
+          if (startedAs !== generation) {
+            return;
+          }
+          const active = new StompClient({
+            brokerURL: realtimeUrl(deviceId),
+            reconnectDelay: REALTIME_RECONNECT_DELAY_MS,
+            heartbeatIncoming: REALTIME_HEARTBEAT_MS,
+            heartbeatOutgoing: REALTIME_HEARTBEAT_MS,
+            onConnect: () => {
+              registrations.forEach((registration) => subscribeOn(active, registration));
+              connected.set(true);
+              connectListeners.forEach((listener) => listener());
+            },
+            onWebSocketClose: () => connected.set(false),
+            onWebSocketError: () => connected.set(false),
+            onStompError: (frame) => console.warn('[realtime] STOMP error', frame.headers.message),
+          });
+          client = active;
+          active.activate();
         },
-        onWebSocketClose: () => connected.set(false),
-        onWebSocketError: () => connected.set(false),
-        onStompError: (frame) => console.warn('[realtime] STOMP error', frame.headers.message),
-      });
-      client = active;
-      active.activate();
+        (error: unknown) => console.warn('[realtime] the STOMP client could not be loaded', error),
+      );
     },
     async stop(): Promise<void> {
+      generation += 1;
+      started = false;
       const active = client;
       client = undefined;
       connected.set(false);
@@ -84,7 +103,11 @@ export function createRealtimeClient() {
         connectListeners.delete(listener);
       };
     },
-    subscribe<S extends z.ZodType>(destination: string, schema: S, handler: (body: z.infer<S>) => void) {
+    subscribe<S extends z.core.$ZodType>(
+      destination: string,
+      schema: S,
+      handler: (body: z.output<S>) => void,
+    ) {
       const registration: Registration = {
         destination,
         onMessage: (message) => {

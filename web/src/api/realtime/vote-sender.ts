@@ -1,5 +1,4 @@
-import { REALTIME_LIMITS } from '@name-swiper/contract/constants';
-import { APP_DESTINATIONS, MAX_VOTE_AGE_MS } from '@name-swiper/contract/realtime';
+import { APP_DESTINATIONS, MAX_VOTE_AGE_MS, REALTIME_LIMITS } from '@name-swiper/contract/constants';
 import type { Outbox, OutboxEntry } from '../../stores/outbox-store';
 
 /** What the vote sender needs of the realtime connection (the real client, or a fake in tests). */

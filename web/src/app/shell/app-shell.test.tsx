@@ -19,7 +19,7 @@ describe('app shell', () => {
   });
 
   it('shows the header and the loading overlay while the realtime connection is down', async () => {
-    renderApp('/settings');
+    await renderApp('/settings');
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to swipe' })).toHaveAttribute('href', '/baby');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('app shell', () => {
 
   it('lists the menu in order, with the like count pill, and highlights the current page', async () => {
     const user = userEvent.setup();
-    renderApp('/settings');
+    await renderApp('/settings');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     const links = Array.from(menu.querySelectorAll('ul a')).map((link) => link.getAttribute('href'));
@@ -39,20 +39,20 @@ describe('app shell', () => {
 
   it('search trims the input, opens the name page, clears the field and closes the menu; empty does nothing', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/settings');
+    const { router } = await renderApp('/settings');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const search = screen.getByRole('searchbox', { name: 'Search for a name' });
     await user.type(search, '   {Enter}');
     expect(router.state.location.pathname).toBe('/settings');
     await user.type(search, '  Zoë Anne {Enter}');
-    expect(router.state.location.pathname).toBe('/name/Zo%C3%AB%20Anne');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/name/Zo%C3%AB%20Anne'));
     expect(search).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes the menu on the collapse button and on the backdrop', async () => {
     const user = userEvent.setup();
-    renderApp('/settings');
+    await renderApp('/settings');
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
     await user.click(menuButton);
     await user.click(screen.getByRole('button', { name: 'Collapse menu' }));
@@ -64,13 +64,13 @@ describe('app shell', () => {
 
   it('marks Swipe as the current page on / as on /baby', async () => {
     const user = userEvent.setup();
-    renderApp('/');
+    await renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(screen.getByRole('link', { name: 'Swipe' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows the 404 page for an unknown route', () => {
-    renderApp('/no/such/page');
+  it('shows the 404 page for an unknown route', async () => {
+    await renderApp('/no/such/page');
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByText("Sorry, we can't find that page.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
@@ -90,7 +90,7 @@ describe('menu badges', () => {
       '/api/votes': [],
       '/api/votes/stats': { likes: 0, partnerLikes: 0, matches: 0 },
     });
-    renderApp('/settings');
+    await renderApp('/settings');
     expect(screen.getByLabelText('Matches not known yet')).toHaveTextContent('?');
     await waitFor(() => expect(badges()).toEqual([]));
   });
@@ -101,7 +101,7 @@ describe('menu badges', () => {
       '/api/votes': [],
       '/api/votes/stats': { likes: 0, partnerLikes: 2, matches: 2 },
     });
-    const { router } = renderApp('/settings');
+    const { router } = await renderApp('/settings');
     const fresh = await screen.findByLabelText('2 matches (2 new)');
     expect(fresh).toHaveClass('bg-like');
     await act(() => router.navigate('/matches'));

@@ -1,10 +1,5 @@
 import { CONFETTI } from '@name-swiper/contract/constants';
-
-export function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
+import { prefersReducedMotion } from '../../components/ui/animation';
 
 /**
  * The match celebration (spec §9): 200 particles, spread 100, from 0.6 of the screen height; none when the user

@@ -1,6 +1,6 @@
-import { motion } from 'motion/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { playAnimation } from '../../components/ui/animation';
 import { FullName } from '../../components/ui/full-name';
 import { HeartIcon } from '../../components/ui/icons';
 import { useStore } from '../../stores/create-store';
@@ -11,12 +11,43 @@ import { burstConfetti } from './confetti-burst';
 export function MatchOverlay() {
   const { t } = useTranslation();
   const name = useStore(matchStore);
+  const heartRef = useRef<HTMLDivElement>(null);
+  const nameRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     if (name === null) {
       return;
     }
     void burstConfetti();
+    if (heartRef.current) {
+      // A springy pop: overshoots a little and settles.
+      playAnimation(
+        heartRef.current,
+        [
+          { transform: 'scale(0.6)', opacity: 0 },
+          { transform: 'none', opacity: 1 },
+        ],
+        {
+          duration: 600,
+          easing: 'cubic-bezier(0.34, 1.56, 0.64, 1)',
+        },
+      );
+    }
+    if (nameRef.current) {
+      playAnimation(
+        nameRef.current,
+        [
+          { transform: 'translateY(24px)', opacity: 0 },
+          { transform: 'none', opacity: 1 },
+        ],
+        {
+          duration: 400,
+          delay: 150,
+          fill: 'backwards',
+          easing: 'ease-out',
+        },
+      );
+    }
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         closeMatch();
@@ -37,26 +68,18 @@ export function MatchOverlay() {
       data-testid="match-overlay"
       className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-8 bg-gradient-to-b from-like-soft to-canvas p-8 text-center"
     >
-      <motion.div
-        initial={{ scale: 0.6, opacity: 0 }}
-        animate={{ scale: 1, opacity: 1 }}
-        transition={{ type: 'spring', stiffness: 260, damping: 18 }}
+      <div
+        ref={heartRef}
         className="flex size-24 items-center justify-center rounded-full bg-like text-on-like shadow-card"
       >
         <HeartIcon className="size-12" fill="currentColor" />
-      </motion.div>
+      </div>
       <h2 id="match-title" className="text-2xl font-extrabold uppercase tracking-widest text-like">
         {t('matches.itsAMatch')}
       </h2>
-      <motion.p
-        initial={{ y: 24, opacity: 0 }}
-        animate={{ y: 0, opacity: 1 }}
-        transition={{ delay: 0.15, duration: 0.4 }}
-        className="max-w-full text-6xl leading-tight"
-        data-testid="match-name"
-      >
+      <p ref={nameRef} className="max-w-full text-6xl leading-tight" data-testid="match-name">
         <FullName name={name} />
-      </motion.p>
+      </p>
       <p className="max-w-xs text-ink-muted">{t('matches.bothLiked')}</p>
       <button
         type="button"

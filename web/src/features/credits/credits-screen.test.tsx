@@ -1,5 +1,5 @@
 import { DATA_SOURCES } from '@name-swiper/contract/credits';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { fakeApi, renderApp } from '../../test/render-app';
@@ -26,9 +26,9 @@ describe('credits screen', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('lists every data source with publisher, licence and attribution, and the app licence', () => {
+  it('lists every data source with publisher, licence and attribution, and the app licence', async () => {
     fakeApi({});
-    renderApp('/credits');
+    await renderApp('/credits');
     expect(screen.getByRole('heading', { level: 1, name: 'Credits' })).toBeInTheDocument();
     expectEverySource({ usedFor: 'Used for', licence: 'Licence' });
     expect(screen.getByText(/Name Swiper's code is open source under the MIT License/)).toBeInTheDocument();
@@ -37,25 +37,25 @@ describe('credits screen', () => {
   it('does so in Dutch too', async () => {
     await i18n.changeLanguage('nl');
     fakeApi({});
-    renderApp('/credits');
+    await renderApp('/credits');
     expect(screen.getByRole('heading', { level: 1, name: 'Bronnen' })).toBeInTheDocument();
     expectEverySource({ usedFor: 'Gebruikt voor', licence: 'Licentie' });
     expect(screen.getByText(/Publiek domein: work of the U\.S\. federal government/)).toBeInTheDocument();
   });
 
-  it('is reached from Settings', () => {
+  it('is reached from Settings', async () => {
     fakeApi({});
-    const { router } = renderApp('/settings');
+    const { router } = await renderApp('/settings');
     fireEvent.click(screen.getByRole('link', { name: /Credits and licences/ }));
-    expect(router.state.location.pathname).toBe('/credits');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/credits'));
   });
 
-  it('is reached from the menu', () => {
+  it('is reached from the menu', async () => {
     fakeApi({});
-    const { router } = renderApp('/settings');
+    const { router } = await renderApp('/settings');
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     fireEvent.click(within(menu).getByRole('link', { name: 'Credits and licences' }));
-    expect(router.state.location.pathname).toBe('/credits');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/credits'));
   });
 });

@@ -25,7 +25,7 @@ describe('history screen', () => {
 
   it('lists the votes newest first with gender labels and the current vote highlighted', async () => {
     fakeApi(VOTES);
-    renderApp('/history');
+    await renderApp('/history');
     await waitFor(() => expect(screen.getAllByTestId('vote-row')).toHaveLength(3));
     const rows = screen.getAllByTestId('vote-row');
     expect(rows.map((row) => row.querySelector('a')?.textContent)).toEqual(['Mila', 'Noah', 'Sam']);
@@ -39,7 +39,7 @@ describe('history screen', () => {
   it('filters with the chips and changes a vote', async () => {
     const user = userEvent.setup();
     fakeApi(VOTES);
-    renderApp('/history');
+    await renderApp('/history');
     await user.click(screen.getByRole('button', { name: 'Likes' }));
     await waitFor(() => expect(screen.getAllByTestId('vote-row')).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Dislike Sam' }));

@@ -42,7 +42,7 @@ describe('login callback', () => {
   it('stores the token and its claims, then replaces the entry with the page the login started on', async () => {
     window.sessionStorage.setItem('preLoginRedirect', '/settings');
     const token = tokenWith(CLAIMS);
-    const { router } = renderApp(`/login-success?token=${token}`);
+    const { router } = await renderApp(`/login-success?token=${token}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(window.localStorage.getItem('authToken')).toBe(token);
@@ -53,7 +53,7 @@ describe('login callback', () => {
   });
 
   it('without a saved page it goes home; a token without name or picture stores only the e-mail', async () => {
-    const { router } = renderApp(
+    const { router } = await renderApp(
       `/login-success?token=${tokenWith({ ...CLAIMS, name: undefined, picture: undefined })}`,
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -64,7 +64,7 @@ describe('login callback', () => {
 
   it('without a token it logs the problem and goes home', async () => {
     window.sessionStorage.setItem('preLoginRedirect', '/settings');
-    const { router } = renderApp('/login-success');
+    const { router } = await renderApp('/login-success');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(errors).toHaveBeenCalled();
     expect(window.localStorage.getItem('authToken')).toBeNull();
@@ -72,7 +72,7 @@ describe('login callback', () => {
 
   it("logs 'Invalid token' for a token that does not decode, and still redirects", async () => {
     window.sessionStorage.setItem('preLoginRedirect', '/history');
-    const { router } = renderApp('/login-success?token=not-a-jwt');
+    const { router } = await renderApp('/login-success?token=not-a-jwt');
     await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
     expect(errors).toHaveBeenCalledWith('Invalid token');
     expect(window.localStorage.getItem('userEmail')).toBeNull();
@@ -80,7 +80,7 @@ describe('login callback', () => {
 
   it('shows a failed login translated, with the way back', async () => {
     window.sessionStorage.setItem('preLoginRedirect', '/together');
-    renderApp('/login-success?error=login-denied');
+    await renderApp('/login-success?error=login-denied');
     expect(await screen.findByText('The login was cancelled.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the app' })).toHaveAttribute('href', '/together');
   });

@@ -26,7 +26,7 @@ describe('Matches', () => {
       '/api/votes/matches': [],
       '/api/votes/stats': { likes: 3, partnerLikes: 0, matches: 0 },
     });
-    renderApp('/matches');
+    await renderApp('/matches');
     expect(
       await screen.findByText('Add family members on the Together page to see your matches.'),
     ).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('Matches', () => {
       '/api/votes/matches': [EMMA],
       '/api/votes/stats': { likes: 5, partnerLikes: 7, matches: 1 },
     });
-    renderApp('/matches');
+    await renderApp('/matches');
     const row = await screen.findByTestId('vote-row');
     expect(row).toHaveTextContent('Emma');
     expect(within(row).getByRole('button', { name: 'Like Emma' })).toHaveAttribute('aria-pressed', 'true');
@@ -58,7 +58,7 @@ describe('Matches', () => {
       '/api/votes/matches': [EMMA, NOAH],
       '/api/votes/stats': { likes: 2, partnerLikes: 2, matches: 2 },
     });
-    renderApp('/matches');
+    await renderApp('/matches');
     await waitFor(() => expect(screen.getAllByTestId('vote-row')).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Dislike Noah' }));
     expect(screen.getAllByTestId('vote-row').map((row) => row.textContent)).toEqual([
@@ -75,7 +75,7 @@ describe('Matches', () => {
       '/api/votes/matches': [],
       '/api/votes/stats': { likes: 0, partnerLikes: 0, matches: 0 },
     });
-    renderApp('/matches');
+    await renderApp('/matches');
     expect(await screen.findByText('No matches yet.')).toBeInTheDocument();
   });
 
@@ -89,7 +89,7 @@ describe('Matches', () => {
       '/api/votes/stats': { likes: 2, partnerLikes: 2, matches: 2 },
     };
     fakeApi({ ...together, '/api/votes/matches': [OLIVIA, LIAM] });
-    renderApp('/matches');
+    await renderApp('/matches');
     await waitFor(() => expect(screen.getAllByTestId('vote-row')).toHaveLength(2));
     await vi.waitFor(async () => expect(await matchListCache.load(TEST_DEVICE_ID)).toEqual([OLIVIA, LIAM]));
     cleanup();
@@ -98,7 +98,7 @@ describe('Matches', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    renderApp('/matches');
+    await renderApp('/matches');
     await waitFor(() => expect(screen.getAllByTestId('vote-row')).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Dislike Liam' }));
     expect(screen.getAllByTestId('vote-row').map((row) => row.textContent)).toEqual([

@@ -88,7 +88,7 @@ const ANDREA = {
 
 const open = async (detail: object, path: string) => {
   fakeApi({ [`/api/names/${path}`]: detail, '/api/votes': [] });
-  renderApp(`/name/${path}`);
+  await renderApp(`/name/${path}`);
   await screen.findByRole('heading', { level: 1 });
 };
 
@@ -107,7 +107,7 @@ describe('name detail', () => {
 
   it('shows a skeleton, then the name, tags, details and the chart of every country with data', async () => {
     fakeApi({ '/api/names/Emma': EMMA, '/api/votes': [] });
-    renderApp('/name/Emma');
+    await renderApp('/name/Emma');
     expect(screen.getByTestId('name-skeleton')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Emma' })).toBeInTheDocument();
     const tags = screen.getByRole('list', { name: 'Categories' });
@@ -258,7 +258,7 @@ describe('name detail', () => {
   it('Like and Dislike show and change the current vote', async () => {
     fakeApi({ '/api/names/Emma': EMMA, '/api/votes': [] });
     const user = userEvent.setup();
-    renderApp('/name/Emma');
+    await renderApp('/name/Emma');
     const like = await screen.findByRole('button', { name: 'Like' });
     expect(like).toHaveAttribute('aria-pressed', 'false');
     await user.click(like);
@@ -273,7 +273,7 @@ describe('name detail', () => {
     const user = userEvent.setup();
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    renderApp('/name/Emma');
+    await renderApp('/name/Emma');
     await user.click(await screen.findByRole('button', { name: 'Share Emma' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Link copied to clipboard'));
     expect(await navigator.clipboard.readText()).toBe(window.location.href);
@@ -281,7 +281,7 @@ describe('name detail', () => {
 
   it('an unknown name says so', async () => {
     fakeApi({ '/api/votes': [] });
-    renderApp('/name/Qwerty');
+    await renderApp('/name/Qwerty');
     expect(await screen.findByText("We don't know this name yet.")).toBeInTheDocument();
   });
 });

@@ -15,10 +15,10 @@ describe('settings screen', () => {
     await i18n.changeLanguage('en');
   });
 
-  it("trims and stores the last name, then shows 'Saved!' for 2 seconds", () => {
+  it("trims and stores the last name, then shows 'Saved!' for 2 seconds", async () => {
     vi.useFakeTimers();
     fakeApi({});
-    renderApp('/settings');
+    await renderApp('/settings');
     fireEvent.change(screen.getByPlaceholderText('Your last name'), { target: { value: '  de Vries  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(window.localStorage.getItem(STORAGE_KEYS.lastName)).toBe('de Vries');
@@ -29,9 +29,9 @@ describe('settings screen', () => {
     expect(screen.queryByText('Saved!')).not.toBeInTheDocument();
   });
 
-  it('stores the font choice and switches the language at once', () => {
+  it('stores the font choice and switches the language at once', async () => {
     fakeApi({});
-    renderApp('/settings');
+    await renderApp('/settings');
     fireEvent.click(screen.getByRole('radio', { name: /Serif/ }));
     expect(window.localStorage.getItem(STORAGE_KEYS.font)).toBe('serif');
     fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'nl' } });
@@ -39,9 +39,9 @@ describe('settings screen', () => {
     expect(screen.getByRole('heading', { name: 'Instellingen' })).toBeInTheDocument();
   });
 
-  it('one switch turns every ad off, remembered on the device', () => {
+  it('one switch turns every ad off, remembered on the device', async () => {
     fakeApi({});
-    renderApp('/settings');
+    await renderApp('/settings');
     const toggle = screen.getByRole('switch', { name: /Show ads/ });
     expect(toggle).toBeChecked();
     fireEvent.click(toggle);
@@ -55,7 +55,7 @@ describe('settings screen', () => {
   it('refuses a last name with an invisible character before storing it, and says why in Dutch too', async () => {
     fakeApi({});
     window.localStorage.setItem(STORAGE_KEYS.lastName, 'Jansen');
-    renderApp('/settings');
+    await renderApp('/settings');
     fireEvent.change(screen.getByPlaceholderText('Your last name'), { target: { value: 'de\u200BVries' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(
@@ -68,9 +68,9 @@ describe('settings screen', () => {
     expect(screen.getByText(/^Namen mogen geen onzichtbare tekens/)).toBeInTheDocument();
   });
 
-  it('stores the last name in normalisation form C', () => {
+  it('stores the last name in normalisation form C', async () => {
     fakeApi({});
-    renderApp('/settings');
+    await renderApp('/settings');
     fireEvent.change(screen.getByPlaceholderText('Your last name'), { target: { value: 'Mu\u0308ller' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(window.localStorage.getItem(STORAGE_KEYS.lastName)).toBe('M\u00FCller');
@@ -79,16 +79,16 @@ describe('settings screen', () => {
   describe('sign out everywhere', () => {
     const signIn = () => userStore.signIn('the-token', { sub: 'anna@example.org', name: 'Anna' });
 
-    it('is not offered while signed out', () => {
+    it('is not offered while signed out', async () => {
       fakeApi({});
-      renderApp('/settings');
+      await renderApp('/settings');
       expect(screen.queryByRole('button', { name: 'Sign out everywhere' })).not.toBeInTheDocument();
     });
 
     it('asks the server with the token, then signs this device out too', async () => {
       signIn();
       const api = fakeApi({ '/api/me/sign-out-everywhere': {} });
-      renderApp('/settings');
+      await renderApp('/settings');
       fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
       await waitFor(() => expect(userStore.get().token).toBeNull());
       const [url, init] = api.mock.calls.at(-1) ?? [];
@@ -105,7 +105,7 @@ describe('settings screen', () => {
         '/api/me/sign-out-everywhere': () =>
           problemResponse(401, 'unauthorized', 'The sign-in token is invalid.'),
       });
-      renderApp('/settings');
+      await renderApp('/settings');
       fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
       await waitFor(() => expect(userStore.get().token).toBeNull());
     });
@@ -117,7 +117,7 @@ describe('settings screen', () => {
         'fetch',
         vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
       );
-      renderApp('/settings');
+      await renderApp('/settings');
       fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
       expect(
         await screen.findByText('Signing out everywhere did not work. Please try again.'),

@@ -42,7 +42,7 @@ describe('swipe screen', () => {
     preferencesStore.setLastName('Jansen');
     preferencesStore.setSelectedTags(['greek']);
     preferencesStore.setSelectedGenders(['F']);
-    renderApp('/baby');
+    await renderApp('/baby');
     await waitFor(() => expect(currentName()).toBe('Emma Jansen'));
     const unvoted = api.mock.calls
       .map(([input]) => String(input))
@@ -54,7 +54,7 @@ describe('swipe screen', () => {
   });
 
   it('a card says where the name is popular (at most three places) and its origin, in English and Dutch', async () => {
-    renderApp('/baby');
+    await renderApp('/baby');
     await waitFor(() => expect(screen.getByTestId('current-card')).toBeInTheDocument());
     const card = within(screen.getByTestId('current-card'));
     expect(card.getByText('Popular in the US, England & Wales, and Italy')).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('swipe screen', () => {
   it('votes with the buttons and the arrow keys, undoes with U and Backspace', async () => {
     const user = userEvent.setup();
     preferencesStore.setLastName('');
-    renderApp('/');
+    await renderApp('/');
     await waitFor(() => expect(currentName()).toBe('Emma'));
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
 
@@ -93,7 +93,7 @@ describe('swipe screen', () => {
 
   it('list view shows a row per name; voting a row removes it', async () => {
     const user = userEvent.setup();
-    renderApp('/baby');
+    await renderApp('/baby');
     await waitFor(() => expect(screen.getByTestId('current-card')).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Switch to list view' }));
     expect(screen.getByText('List view active')).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('empty deck', () => {
     fakeApi({});
     preferencesStore.setSelectedTags([]);
     preferencesStore.setSelectedGenders(['M', 'F', 'N']);
-    renderApp('/baby');
+    await renderApp('/baby');
     expect(await screen.findByText('The name list is empty!')).toBeInTheDocument();
     expect(screen.getByText('Come back later for more names.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Any gender' })).not.toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('empty deck', () => {
     preferencesStore.setSelectedTags(['greek', 'nature']);
     preferencesStore.setSelectedGenders(['F']);
     preferencesStore.setTagMatch('all');
-    renderApp('/baby');
+    await renderApp('/baby');
     expect(await screen.findByText('No names left with these filters')).toBeInTheDocument();
     expect(screen.queryByTestId('deck-skeleton')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Any gender' })).toBeInTheDocument();
@@ -163,7 +163,7 @@ describe('empty deck', () => {
       '/api/votes': [],
       '/api/votes/stats': { likes: 0, partnerLikes: 0, matches: 0 },
     });
-    renderApp('/baby');
+    await renderApp('/baby');
     await waitFor(() => expect(currentName()).toBeTruthy());
     const announcer = screen.getByTestId('deck-announcer');
     expect(announcer).toHaveAttribute('aria-live', 'polite');
@@ -194,7 +194,7 @@ describe('while the Loading overlay covers the card', () => {
       '/api/votes': [],
       '/api/votes/stats': { likes: 0, partnerLikes: 0, matches: 0 },
     });
-    renderApp('/baby');
+    await renderApp('/baby');
     await waitFor(() => expect(currentName()).toBeTruthy());
     const first = currentName();
     const votes = votesStore.get();

@@ -37,7 +37,7 @@ describe('filters screen', () => {
         { tag: 'greek', remaining: 7 },
       ],
     });
-    renderApp('/tags');
+    await renderApp('/tags');
     expect(screen.getByRole('heading', { name: 'Categories' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Swipe' })).toHaveAttribute('href', '/baby');
     expect(await screen.findByRole('heading', { name: 'Popular in' })).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('filters screen', () => {
         remaining: url.searchParams.has('genders', 'M') ? 42 : 0,
       }),
     });
-    renderApp('/tags');
+    await renderApp('/tags');
     const genders = screen.getByRole('group', { name: 'Gender' });
     expect(screen.getByRole('heading', { name: 'Gender' })).toBeInTheDocument();
     expect(within(genders).getByRole('button', { name: 'Boy' })).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('filters screen', () => {
       '/api/tags': [{ tag: 'greek', remaining: 7 }],
       '/api/names/unvoted/count': { remaining: 7 },
     });
-    renderApp('/tags');
+    await renderApp('/tags');
     expect(screen.getByText('A name needs at least one of the chosen categories.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Any of' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'All of' }));
@@ -108,7 +108,7 @@ describe('filters screen', () => {
 
   it("says 'No tags available.' when there are none", async () => {
     fakeApi({ '/api/tags': [] });
-    renderApp('/tags');
+    await renderApp('/tags');
     expect(await screen.findByText('No tags available.')).toBeInTheDocument();
   });
 });

@@ -29,7 +29,7 @@ describe('Together', () => {
   it('alone: the help text, an invite code on request, and no Leave button', async () => {
     const realtime = fakeRealtime();
     const user = userEvent.setup();
-    renderApp('/together');
+    await renderApp('/together');
     expect(await screen.findByText(/You are on your own for now/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Leave family' })).not.toBeInTheDocument();
 
@@ -43,7 +43,7 @@ describe('Together', () => {
   it('joins automatically at 6 characters, and on Enter; shows a refusal translated', async () => {
     const realtime = fakeRealtime();
     const user = userEvent.setup();
-    renderApp('/together');
+    await renderApp('/together');
     const input = await screen.findByRole('textbox', { name: 'Invite code' });
     await user.type(input, 'abc23');
     expect(realtime.publish).not.toHaveBeenCalledWith('/app/family/accept', expect.anything());
@@ -63,7 +63,7 @@ describe('Together', () => {
   it('lists the members once together, clears the invite code, and leaves', async () => {
     const realtime = fakeRealtime();
     const user = userEvent.setup();
-    renderApp('/together');
+    await renderApp('/together');
     await screen.findByText(/You are on your own for now/);
     act(() => realtime.deliver('/user/queue/invite', { code: 'ABC234' }));
     act(() => realtime.deliver(FAMILY, { members: ['Anna', ''] }));
@@ -89,7 +89,7 @@ describe('Together', () => {
       '/api/votes': [],
     });
     const user = userEvent.setup();
-    renderApp('/together');
+    await renderApp('/together');
     const input = await screen.findByRole('textbox', { name: 'Set or update your name here.' });
     await waitFor(() => expect(input).toHaveValue('Anna'));
     await user.clear(input);
@@ -113,7 +113,7 @@ describe('Together', () => {
       '/api/votes': [],
     });
     const user = userEvent.setup();
-    renderApp('/together');
+    await renderApp('/together');
     const input = await screen.findByRole('textbox', { name: 'Set or update your name here.' });
     await user.type(input, 'Bram');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -137,7 +137,7 @@ describe('Together', () => {
       '/api/votes': [],
     });
     const user = userEvent.setup();
-    renderApp('/together');
+    await renderApp('/together');
     const input = await screen.findByRole('textbox', { name: 'Set or update your name here.' });
     await user.type(input, 'Bram');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -163,7 +163,7 @@ describe('Together', () => {
       '/api/votes': [],
     });
     const user = userEvent.setup();
-    renderApp('/together');
+    await renderApp('/together');
     const input = await screen.findByRole('textbox', { name: 'Set or update your name here.' });
     await user.type(input, '\u202EBram');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -27,7 +27,7 @@ describe('Your name', () => {
       '/api/votes': [],
     });
     const user = userEvent.setup();
-    renderApp('/together');
+    await renderApp('/together');
     const input = await screen.findByRole('textbox', { name: 'Set or update your name here.' });
     await waitFor(() => expect(input).toHaveValue('Anna'));
     await user.clear(input);

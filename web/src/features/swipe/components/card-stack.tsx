@@ -1,4 +1,4 @@
-import { AnimatePresence } from 'motion/react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdItem } from '../../../ads/ad-item';
 import { NativeAdCard } from '../../../ads/native-ad-card';
@@ -6,8 +6,47 @@ import type { DeckItem, SwipeDirection } from '../../../stores/undo-history-stor
 import type { DeckState } from '../deck/deck';
 import { itemKey } from '../deck/deck';
 import { NameCardContent } from './name-card-content';
-import type { ExitInfo } from './swipe-card';
+import type { CardPosition } from './swipe-card';
 import { SwipeCard } from './swipe-card';
+
+interface LeavingCard {
+  item: DeckItem;
+  exitTo: SwipeDirection | undefined;
+}
+
+const keysOf = (items: DeckItem[]) => items.map(itemKey).join('\n');
+
+/**
+ * The cards that left the deck and are still on their way out: each stays until its card says it is gone. A card
+ * that comes back (an undo) is no longer leaving.
+ */
+function useLeavingCards(present: DeckItem[], exit: DeckState['exit']) {
+  const [shown, setShown] = useState(present);
+  const [leaving, setLeaving] = useState<LeavingCard[]>([]);
+  if (keysOf(shown) !== keysOf(present)) {
+    const presentKeys = new Set(present.map(itemKey));
+    const isGone = (item: DeckItem) => !presentKeys.has(itemKey(item));
+    setShown(present);
+    setLeaving([
+      ...leaving.filter((card) => isGone(card.item)),
+      ...shown.filter(isGone).map((item) => ({
+        item,
+        exitTo: exit?.key === itemKey(item) ? exit.direction : undefined,
+      })),
+    ]);
+  }
+  const onLeft = useCallback(
+    (key: string) => setLeaving((cards) => cards.filter((card) => itemKey(card.item) !== key)),
+    [],
+  );
+  return { leaving, onLeft };
+}
+
+interface StackCard {
+  item: DeckItem;
+  position: CardPosition;
+  exitTo?: SwipeDirection;
+}
 
 interface CardStackProps {
   state: DeckState;
@@ -17,35 +56,41 @@ interface CardStackProps {
 /** The current card on top and the next one behind it, dimmed and slightly smaller (spec §2.3). */
 export function CardStack({ state, onSwipe }: CardStackProps) {
   const { t } = useTranslation();
-  const exit: ExitInfo = { key: state.exit?.key, direction: state.exit?.direction };
-  const cards: { item: DeckItem; position: 'current' | 'next' }[] = [];
+  const cards: StackCard[] = [];
   if (state.next) {
     cards.push({ item: state.next, position: 'next' });
   }
   if (state.current) {
     cards.push({ item: state.current, position: 'current' });
   }
+  const { leaving, onLeft } = useLeavingCards(
+    cards.map((card) => card.item),
+    state.exit,
+  );
+  for (const { item, exitTo } of leaving) {
+    cards.push({ item, position: 'leaving', exitTo });
+  }
 
   return (
     <div className="relative mx-auto aspect-[3/4] max-h-[60dvh] w-full" data-testid="card-stack">
-      <AnimatePresence custom={exit} initial={false}>
-        {cards.map(({ item, position }) => {
-          const key = itemKey(item);
-          const isCurrent = position === 'current';
-          return (
-            <SwipeCard
-              key={key}
-              cardKey={key}
-              position={position}
-              enterFrom={isCurrent ? state.undoDirection : undefined}
-              onSwipe={onSwipe}
-              label={isAdItem(item) ? t('ads.placeholder') : item.name}
-            >
-              {isAdItem(item) ? <NativeAdCard /> : <NameCardContent item={item} interactive={isCurrent} />}
-            </SwipeCard>
-          );
-        })}
-      </AnimatePresence>
+      {cards.map(({ item, position, exitTo }) => {
+        const key = itemKey(item);
+        const isCurrent = position === 'current';
+        return (
+          <SwipeCard
+            key={key}
+            cardKey={key}
+            position={position}
+            enterFrom={isCurrent ? state.undoDirection : undefined}
+            exitTo={exitTo}
+            onSwipe={onSwipe}
+            onLeft={onLeft}
+            label={isAdItem(item) ? t('ads.placeholder') : item.name}
+          >
+            {isAdItem(item) ? <NativeAdCard /> : <NameCardContent item={item} interactive={isCurrent} />}
+          </SwipeCard>
+        );
+      })}
     </div>
   );
 }

@@ -1,17 +1,18 @@
-import { SWIPE_THRESHOLD_PX } from '@name-swiper/contract/constants';
-import type { PanInfo } from 'motion/react';
-import { animate, motion, useIsPresent, useMotionValue, useReducedMotion, useTransform } from 'motion/react';
-import type { ReactNode } from 'react';
+import { CARD_TRANSITION_MS, SWIPE_THRESHOLD_PX } from '@name-swiper/contract/constants';
+import type { PointerEvent, ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { playAnimation } from '../../../components/ui/animation';
 import type { SwipeDirection } from '../../../stores/undo-history-store';
 
-export interface ExitInfo {
-  key: string | undefined;
-  direction: SwipeDirection | undefined;
-}
+export type CardPosition = 'current' | 'next' | 'leaving';
 
 const FLY_OUT_PX = 520;
-const TRANSITION_S = 0.4;
+const MAX_TILT_DEG = 14;
+const FULL_TILT_PX = 240;
+/** How far a press moves before it is a drag, so that taps on the card's own button and link stay taps. */
+const DRAG_START_PX = 4;
+const EASING = 'cubic-bezier(0.22, 1, 0.36, 1)';
 
 /** A drag offset past ±75 px votes (spec §4 Drag); anything in between snaps back. */
 export function swipeDirectionFor(offsetX: number): SwipeDirection | undefined {
@@ -24,84 +25,202 @@ export function swipeDirectionFor(offsetX: number): SwipeDirection | undefined {
   return undefined;
 }
 
+/** The card moved sideways by `offsetX`, tilted the way it goes. */
+function offsetTransform(offsetX: number): string {
+  const tilt = (Math.max(-FULL_TILT_PX, Math.min(FULL_TILT_PX, offsetX)) / FULL_TILT_PX) * MAX_TILT_DEG;
+  return `translateX(${offsetX}px) rotate(${tilt}deg)`;
+}
+
+const sideOffset = (side: SwipeDirection) => (side === 'right' ? FLY_OUT_PX : -FLY_OUT_PX);
+const stampOpacity = (share: number) => String(Math.min(1, Math.max(0, share)));
+
+interface CardParts {
+  card: HTMLElement | null;
+  like: HTMLElement | null;
+  nope: HTMLElement | null;
+}
+
+/** Puts the card at `offsetX` with its stamps: at once while `following` the hand, else by their transitions. */
+function showOffset({ card, like, nope }: CardParts, offsetX: number, following: boolean): void {
+  const duration = following ? '0s' : '';
+  for (const element of [card, like, nope]) {
+    element?.style.setProperty('transition-duration', duration);
+  }
+  card?.style.setProperty('transform', offsetX === 0 ? '' : offsetTransform(offsetX));
+  like?.style.setProperty('opacity', stampOpacity(offsetX / SWIPE_THRESHOLD_PX));
+  nope?.style.setProperty('opacity', stampOpacity(-offsetX / SWIPE_THRESHOLD_PX));
+}
+
+interface Drag {
+  pointerId: number;
+  startX: number;
+  offsetX: number;
+  moving: boolean;
+}
+
 interface SwipeCardProps {
   cardKey: string;
-  position: 'current' | 'next';
-  enterFrom: SwipeDirection | undefined;
+  position: CardPosition;
+  /** Current card: the side it comes back from after an undo. */
+  enterFrom?: SwipeDirection;
+  /** Leaving card: the side it flies out by; without one it fades away. */
+  exitTo?: SwipeDirection;
   onSwipe: (direction: SwipeDirection) => void;
+  /** A leaving card is done and can go. */
+  onLeft: (cardKey: string) => void;
   label: string;
   children: ReactNode;
 }
 
-/** One physical card: tilts while dragged, fades in a LIKE / NOPE stamp, flies out the side it leaves by. */
-export function SwipeCard({ cardKey, position, enterFrom, onSwipe, label, children }: SwipeCardProps) {
+/**
+ * One physical card: follows the pointer tilted while dragged with a LIKE / NOPE stamp fading in with the offset,
+ * snaps back short of the threshold, flies out the side it leaves by. The drag writes the styles directly, without
+ * a render per pointer move; CSS transitions and Web Animations do the rest (none under reduced motion).
+ */
+export function SwipeCard({
+  cardKey,
+  position,
+  enterFrom,
+  exitTo,
+  onSwipe,
+  onLeft,
+  label,
+  children,
+}: SwipeCardProps) {
   const { t } = useTranslation();
-  const x = useMotionValue(0);
-  const rotate = useTransform(x, [-240, 0, 240], [-14, 0, 14]);
-  const likeOpacity = useTransform(x, [0, SWIPE_THRESHOLD_PX], [0, 1]);
-  const nopeOpacity = useTransform(x, [-SWIPE_THRESHOLD_PX, 0], [1, 0]);
-  const isPresent = useIsPresent();
-  const reducedMotion = useReducedMotion();
-  const onTop = position === 'current';
-  const isCurrent = onTop && isPresent;
+  const cardRef = useRef<HTMLElement>(null);
+  const likeRef = useRef<HTMLSpanElement>(null);
+  const nopeRef = useRef<HTMLSpanElement>(null);
+  const drag = useRef<Drag | undefined>(undefined);
+  const isCurrent = position === 'current';
+  const parts = (): CardParts => ({ card: cardRef.current, like: likeRef.current, nope: nopeRef.current });
 
-  const onDragEnd = (_event: unknown, info: PanInfo) => {
-    const direction = swipeDirectionFor(info.offset.x);
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    if (isCurrent && event.isPrimary && event.button === 0) {
+      drag.current = { pointerId: event.pointerId, startX: event.clientX, offsetX: 0, moving: false };
+    }
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
+    const current = drag.current;
+    if (current?.pointerId !== event.pointerId) {
+      return;
+    }
+    current.offsetX = event.clientX - current.startX;
+    if (!current.moving && Math.abs(current.offsetX) < DRAG_START_PX) {
+      return;
+    }
+    if (!current.moving) {
+      current.moving = true;
+      event.currentTarget.setPointerCapture(event.pointerId);
+    }
+    showOffset(parts(), current.offsetX, true);
+  };
+
+  const endDrag = (event: PointerEvent<HTMLElement>, canVote: boolean) => {
+    const ended = drag.current;
+    if (ended?.pointerId !== event.pointerId) {
+      return;
+    }
+    drag.current = undefined;
+    if (!ended.moving) {
+      return;
+    }
+    const direction = canVote ? swipeDirectionFor(ended.offsetX) : undefined;
     if (direction) {
+      // The card leaves from where the hand let go, stamp and all.
       onSwipe(direction);
       return;
     }
-    // prefers-reduced-motion: no spring back, the card is simply in place again.
-    if (reducedMotion) {
-      x.set(0);
-      return;
-    }
-    void animate(x, 0, { type: 'spring', stiffness: 500, damping: 35 });
+    showOffset(parts(), 0, false);
   };
 
+  useEffect(() => {
+    const leaving: CardParts = { card: cardRef.current, like: likeRef.current, nope: nopeRef.current };
+    if (position !== 'leaving' || !leaving.card) {
+      return;
+    }
+    const flyOut = exitTo
+      ? { transform: offsetTransform(sideOffset(exitTo)), opacity: 0 }
+      : { transform: 'scale(0.9)', opacity: 0 };
+    const options: KeyframeAnimationOptions = {
+      duration: CARD_TRANSITION_MS,
+      easing: EASING,
+      fill: 'forwards',
+    };
+    const stamp = exitTo === 'right' ? leaving.like : exitTo === 'left' ? leaving.nope : null;
+    const stampIn = stamp ? playAnimation(stamp, [{ opacity: 1 }], options) : undefined;
+    const animation = playAnimation(leaving.card, [flyOut], options);
+    if (!animation) {
+      onLeft(cardKey);
+      return;
+    }
+    animation.onfinish = () => onLeft(cardKey);
+    return () => {
+      // Called back by an undo before it was gone: the card is whole again where the undo puts it.
+      animation.cancel();
+      stampIn?.cancel();
+      showOffset(leaving, 0, false);
+    };
+  }, [position, exitTo, cardKey, onLeft]);
+
+  useEffect(() => {
+    const card = cardRef.current;
+    if (!enterFrom || !card) {
+      return;
+    }
+    playAnimation(
+      card,
+      [
+        { transform: offsetTransform(sideOffset(enterFrom)), opacity: 0 },
+        { transform: 'none', opacity: 1 },
+      ],
+      { duration: CARD_TRANSITION_MS, easing: EASING },
+    );
+  }, [enterFrom]);
+
+  const placement = {
+    current: 'z-10 cursor-grab active:cursor-grabbing',
+    next: 'z-0 translate-y-[30px] scale-95 opacity-60',
+    leaving: 'pointer-events-none z-20',
+  }[position];
+
   return (
-    <motion.article
+    <article
+      ref={cardRef}
       aria-label={label}
       aria-hidden={!isCurrent}
-      data-testid={isPresent ? `${position}-card` : 'leaving-card'}
+      data-testid={`${position}-card`}
       data-card-key={cardKey}
-      className={`absolute inset-0 touch-pan-y select-none overflow-hidden rounded-3xl border border-line bg-surface shadow-card ${isCurrent ? 'z-10 cursor-grab active:cursor-grabbing' : isPresent ? 'z-0' : 'pointer-events-none z-20'}`}
-      style={{ x, rotate }}
-      drag={isCurrent ? 'x' : false}
-      dragMomentum={false}
-      onDragEnd={onDragEnd}
-      initial={enterFrom ? { x: enterFrom === 'right' ? FLY_OUT_PX : -FLY_OUT_PX, opacity: 0 } : false}
-      animate={onTop ? { scale: 1, y: 0, opacity: 1, x: 0 } : { scale: 0.95, y: 30, opacity: 0.6 }}
-      variants={{
-        exit: (exit: ExitInfo) =>
-          exit.key === cardKey && exit.direction
-            ? { x: exit.direction === 'right' ? FLY_OUT_PX : -FLY_OUT_PX, opacity: 0 }
-            : { opacity: 0, scale: 0.9 },
-      }}
-      exit="exit"
-      transition={{ duration: TRANSITION_S, ease: [0.22, 1, 0.36, 1] }}
+      className={`absolute inset-0 touch-pan-y select-none overflow-hidden rounded-3xl border border-line bg-surface shadow-card transition-[transform,translate,scale,opacity] duration-400 ease-[cubic-bezier(0.22,1,0.36,1)] ${placement}`}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={(event) => endDrag(event, true)}
+      onPointerCancel={(event) => endDrag(event, false)}
     >
-      {onTop && (
+      {position !== 'next' && (
         <>
-          <motion.span
+          <span
+            ref={likeRef}
             aria-hidden="true"
-            style={{ opacity: likeOpacity }}
-            className="pointer-events-none absolute left-5 top-16 z-10 -rotate-12 rounded-xl border-4 border-like px-3 py-1 text-3xl font-black tracking-widest text-like"
+            style={{ opacity: 0 }}
+            className="pointer-events-none absolute left-5 top-16 z-10 -rotate-12 rounded-xl border-4 border-like px-3 py-1 text-3xl font-black tracking-widest text-like transition-opacity duration-400"
             data-testid="stamp-like"
           >
             {t('swipe.stampLike')}
-          </motion.span>
-          <motion.span
+          </span>
+          <span
+            ref={nopeRef}
             aria-hidden="true"
-            style={{ opacity: nopeOpacity }}
-            className="pointer-events-none absolute right-5 top-16 z-10 rotate-12 rounded-xl border-4 border-dislike px-3 py-1 text-3xl font-black tracking-widest text-dislike"
+            style={{ opacity: 0 }}
+            className="pointer-events-none absolute right-5 top-16 z-10 rotate-12 rounded-xl border-4 border-dislike px-3 py-1 text-3xl font-black tracking-widest text-dislike transition-opacity duration-400"
             data-testid="stamp-nope"
           >
             {t('swipe.stampNope')}
-          </motion.span>
+          </span>
         </>
       )}
       {children}
-    </motion.article>
+    </article>
   );
 }

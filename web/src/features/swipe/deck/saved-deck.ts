@@ -1,6 +1,6 @@
 import type { NameItem } from '@name-swiper/contract/names';
-import { nameItemSchema } from '@name-swiper/contract/names';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { nameItemSchema } from '../../../api/wire-schemas';
 import type { VoteDb } from '../../../stores/vote-db';
 import { voteDb } from '../../../stores/vote-db';
 

@@ -1,0 +1,89 @@
+import * as contractDevice from '@name-swiper/contract/device';
+import * as contractNames from '@name-swiper/contract/names';
+import * as contractProblem from '@name-swiper/contract/problem';
+import * as contractRealtime from '@name-swiper/contract/realtime';
+import * as contractVotes from '@name-swiper/contract/votes';
+import type { core } from 'zod/mini';
+import { safeParse } from 'zod/mini';
+import { describe, expect, it } from 'vitest';
+import * as wire from './wire-schemas';
+
+const emma = {
+  id: 'emma',
+  name: 'Emma',
+  gender: 'F',
+  tags: ['english'],
+  origin: 'Germanic',
+  popularIn: ['nl', 'us'],
+  originLanguages: ['gem'],
+};
+const vote = {
+  nameId: 'emma',
+  name: 'Emma',
+  approved: true,
+  votedAt: '2026-11-24T04:00:00.000Z',
+  gender: 'F',
+};
+const problem = {
+  type: 'about:blank',
+  title: 'Bad Request',
+  status: 400,
+  detail: 'no',
+  code: 'invalid-request',
+};
+
+/** Each zod/mini twin next to the contract's schema, with answers both must take and answers both must refuse. */
+const cases: [string, core.$ZodType, core.$ZodType, unknown[], unknown[]][] = [
+  [
+    'name item',
+    wire.nameItemSchema,
+    contractNames.nameItemSchema,
+    [emma, { ...emma, origin: undefined, popularIn: [] }],
+    [
+      { ...emma, gender: 'X' },
+      { ...emma, popularIn: ['Atlantis'] },
+      { ...emma, originLanguages: undefined },
+    ],
+  ],
+  ['vote', wire.voteSchema, contractVotes.voteSchema, [vote], [{ ...vote, votedAt: 'yesterday' }]],
+  [
+    'vote stats',
+    wire.voteStatsSchema,
+    contractVotes.voteStatsSchema,
+    [{ likes: 3, partnerLikes: 2, matches: 1 }],
+    [{ likes: 1.5, partnerLikes: 2, matches: 1 }, { likes: 3 }],
+  ],
+  ['problem', wire.problemSchema, contractProblem.problemSchema, [problem], [{ ...problem, status: '400' }]],
+  [
+    'device id',
+    wire.deviceIdSchema,
+    contractDevice.deviceIdSchema,
+    ['3f1c1c3e-8f7a-4c1e-9a63-1d2b3c4d5e6f'],
+    ['3f1c1c3e', null],
+  ],
+  [
+    'match message',
+    wire.nameApprovedMessageSchema,
+    contractRealtime.nameApprovedMessageSchema,
+    [{ name: 'Emma' }],
+    [{ name: 1 }],
+  ],
+];
+
+describe('the first screen zod/mini twins of the contract schemas', () => {
+  it.each(cases)('%s: takes and refuses what the contract does', (_shape, twin, contract, valid, invalid) => {
+    for (const answer of valid) {
+      expect(safeParse(twin, answer)).toEqual(safeParse(contract, answer));
+      expect(safeParse(twin, answer).success).toBe(true);
+    }
+    for (const answer of invalid) {
+      expect(safeParse(twin, answer).success).toBe(false);
+      expect(safeParse(contract, answer).success).toBe(false);
+    }
+  });
+
+  it('a device id in capitals is read in lower case, as the contract reads it', () => {
+    const upper = '3F1C1C3E-8F7A-4C1E-9A63-1D2B3C4D5E6F';
+    expect(safeParse(wire.deviceIdSchema, upper)).toEqual(safeParse(contractDevice.deviceIdSchema, upper));
+  });
+});
