@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preloadFont } from './preload-font-plugin';
 import { precompress } from './precompress-plugin';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -11,9 +12,10 @@ const canvas = '#fbf6f0';
 
 /**
  * The installable, offline web app: a manifest with icons and theme, a service worker that precaches the app
- * shell and fonts, and keeps the last fetched deck (GET /api/names/unvoted) for when the network is gone. The
- * worker is registered from the app's own bundle (platform/service-worker.ts), never an inline script, so the
- * server's CSP (script-src 'self', worker-src 'self') holds.
+ * shell and the default font, caches the other fonts once used, and keeps the last fetched deck
+ * (GET /api/names/unvoted) for when the network is gone. The worker is registered from the app's own bundle
+ * (platform/service-worker.ts), never an inline script, so the server's CSP (script-src 'self',
+ * worker-src 'self') holds.
  */
 const pwa = VitePWA({
   registerType: 'autoUpdate',
@@ -41,8 +43,8 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
-    // The app shell and the fonts (woff2 only: every browser with service workers reads it).
-    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // The app shell and the default font (font-faces/nunito.css); the other name fonts are cached when used.
+    globPatterns: ['**/*.{js,css,html,svg,png}', 'assets/nunito-*.woff2'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/oauth2\//, /^\/login\/oauth2\//],
     cleanupOutdatedCaches: true,
@@ -61,12 +63,22 @@ const pwa = VitePWA({
           cacheableResponse: { statuses: [200] },
         },
       },
+      {
+        // A font file's name carries its content hash, so a cached copy never goes stale.
+        urlPattern: ({ request }) => request.destination === 'font',
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'fonts',
+          expiration: { maxEntries: 16 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
     ],
   },
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa, precompress()],
+  plugins: [react(), tailwindcss(), pwa, precompress(), preloadFont('nunito-latin-wght-normal.woff2')],
   server: {
     port: 5173,
     proxy: {

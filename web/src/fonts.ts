@@ -1,10 +1,25 @@
-/** Self-hosted fonts (spec §9): the six name fonts, Nunito also for the interface. */
-import '@fontsource/nunito/400.css';
-import '@fontsource/nunito/600.css';
-import '@fontsource/nunito/700.css';
-import '@fontsource/nunito/800.css';
-import '@fontsource/poppins/600.css';
-import '@fontsource/pacifico/400.css';
-import '@fontsource/indie-flower/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/merriweather/700.css';
+/**
+ * Self-hosted fonts (spec §9). Nunito, the interface's face and the default name font, comes with the app; the
+ * other five name fonts load on first use, so a first visit downloads one font file.
+ */
+import type { FontKey } from '@name-swiper/contract/constants';
+import './font-faces/nunito.css';
+
+/** The local faces stretched to Nunito's metrics (font-faces/nunito.css), to follow 'Nunito' in a font stack. */
+export const NUNITO_FALLBACKS = "'Nunito Fallback: Arial', 'Nunito Fallback: Roboto'";
+
+const FACES: Record<FontKey, () => Promise<unknown>> = {
+  rounded: () => Promise.resolve(),
+  standard: () => import('./font-faces/poppins.css'),
+  handwritten: () => import('./font-faces/pacifico.css'),
+  playful: () => import('./font-faces/indie-flower.css'),
+  simple: () => import('./font-faces/roboto.css'),
+  serif: () => import('./font-faces/merriweather.css'),
+};
+
+/** Adds the @font-face rules of a name font; until they land (or if they cannot) its fallback shows. */
+export function loadNameFont(font: FontKey): void {
+  FACES[font]().catch((error: unknown) =>
+    console.warn(`[fonts] the ${font} name font could not be loaded`, error),
+  );
+}

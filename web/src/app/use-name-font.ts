@@ -1,12 +1,13 @@
 import type { FontKey } from '@name-swiper/contract/constants';
 import { FONTS } from '@name-swiper/contract/constants';
 import { useEffect } from 'react';
+import { loadNameFont, NUNITO_FALLBACKS } from '../fonts';
 import { usePreferences } from '../stores/use-preferences';
 
 const FALLBACKS: Record<FontKey, string> = {
   standard: 'system-ui, sans-serif',
   handwritten: 'cursive',
-  rounded: 'ui-rounded, system-ui, sans-serif',
+  rounded: `${NUNITO_FALLBACKS}, ui-rounded, system-ui, sans-serif`,
   playful: 'cursive',
   simple: 'system-ui, sans-serif',
   serif: 'Georgia, serif',
@@ -20,6 +21,7 @@ export function nameFontFamily(font: FontKey): string {
 export function useNameFont(): void {
   const { font } = usePreferences();
   useEffect(() => {
+    loadNameFont(font);
     document.documentElement.style.setProperty('--font-name', nameFontFamily(font));
     document.documentElement.dataset.nameFont = font;
   }, [font]);

@@ -1,6 +1,8 @@
 import type { FontKey } from '@name-swiper/contract/constants';
 import { FONTS } from '@name-swiper/contract/constants';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadNameFont } from '../../fonts';
 import { preferencesStore } from '../../stores/preferences-store';
 import { usePreferences } from '../../stores/use-preferences';
 
@@ -19,6 +21,8 @@ const FAMILIES: Record<FontKey, string> = {
 export function FontPicker() {
   const { t } = useTranslation();
   const { font } = usePreferences();
+  // The previews need every face: the five that are not on the first screen load when the choice is shown.
+  useEffect(() => FONT_KEYS.forEach(loadNameFont), []);
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="text-lg font-bold">{t('settings.font')}</legend>
