@@ -1,6 +1,7 @@
 import type { NameItem } from '@name-swiper/contract/names';
 import { describe, expect, it, vi } from 'vitest';
 import { isAdItem } from '../../../ads/ad-item';
+import type { DeckItem } from '../../../stores/undo-history-store';
 import { createDeckQueue } from './deck-queue';
 
 function names(from: number, count: number): NameItem[] {
@@ -96,5 +97,70 @@ describe('deck queue', () => {
       queue.putBack(first);
     }
     expect(queue.names().map((name) => name.id)).toEqual(['name-0', 'name-1']);
+  });
+
+  describe('with a saved batch from an earlier visit', () => {
+    const deferred = () => {
+      let resolve: (names: NameItem[]) => void = () => undefined;
+      const promise = new Promise<NameItem[]>((settle) => {
+        resolve = settle;
+      });
+      return { promise, resolve };
+    };
+    const ids = (items: readonly (DeckItem | undefined)[]) =>
+      items.map((item) => (item && !isAdItem(item) ? item.id : undefined));
+
+    it('deals the saved names before the server answers, leaving out those voted meanwhile', async () => {
+      const answer = deferred();
+      const onRefilled = vi.fn();
+      const queue = createDeckQueue({
+        fetchNames: () => answer.promise,
+        savedNames: async () => names(0, 4),
+        isVoted: (id) => id === 'name-0',
+        lowWater: 0,
+        onRefilled,
+      });
+      const refilled = queue.refill();
+      await vi.waitFor(() => expect(onRefilled).toHaveBeenCalledOnce());
+      expect(ids([queue.draw()])).toEqual(['name-1']);
+      expect(queue.isRefilling()).toBe(true);
+      answer.resolve(names(0, 6));
+      await refilled;
+      // The server's answer takes the place of the saved names not dealt yet; a dealt one is not dealt again.
+      expect(ids(queue.names())).toEqual(['name-2', 'name-3', 'name-4', 'name-5']);
+    });
+
+    it('keeps a dealt saved name that an undo put back', async () => {
+      const answer = deferred();
+      const onRefilled = vi.fn();
+      const queue = createDeckQueue({
+        fetchNames: () => answer.promise,
+        savedNames: async () => names(0, 3),
+        lowWater: 0,
+        onRefilled,
+      });
+      const refilled = queue.refill();
+      await vi.waitFor(() => expect(onRefilled).toHaveBeenCalledOnce());
+      const first = queue.draw();
+      if (first) {
+        queue.putBack(first);
+      }
+      answer.resolve(names(1, 3));
+      await refilled;
+      expect(ids(queue.names())).toEqual(['name-0', 'name-1', 'name-2', 'name-3']);
+    });
+
+    it('ignores the saved names when the server answered first', async () => {
+      const saved = deferred();
+      const queue = createDeckQueue({
+        fetchNames: async () => names(10, 2),
+        savedNames: () => saved.promise,
+        lowWater: 0,
+      });
+      await queue.refill();
+      saved.resolve(names(0, 3));
+      await saved.promise;
+      expect(ids(queue.names())).toEqual(['name-10', 'name-11']);
+    });
   });
 });

@@ -6,6 +6,8 @@ import type { DeckItem } from '../../../stores/undo-history-store';
 export interface DeckQueueOptions {
   /** Fetches the next batch of unvoted names; may return names the queue has already seen. */
   fetchNames: () => Promise<NameItem[]>;
+  /** The batch kept from an earlier visit: dealt at once while the first fetch is on its way. */
+  savedNames?: () => Promise<NameItem[]>;
   /** Names already voted on locally (the server may not have them yet). */
   isVoted?: (nameId: string) => boolean;
   /** Refill when this many names or fewer are left, so a swipe never waits for the network. */
@@ -18,10 +20,12 @@ export interface DeckQueueOptions {
 
 /**
  * The names waiting to be dealt (spec §4 Queue): every 5th draw is an ad, and the buffer refills from the
- * server before it runs dry. Names are dealt once per queue, whatever the server sends again.
+ * server before it runs dry. Names are dealt once per queue, whatever the server sends again. On a return visit
+ * the saved batch fills the buffer until the server's first answer takes the place of its undealt names.
  */
 export function createDeckQueue({
   fetchNames,
+  savedNames,
   isVoted = () => false,
   lowWater = 10,
   onRefilled,
@@ -32,6 +36,20 @@ export function createDeckQueue({
   let drawCount = 0;
   let exhausted = false;
   let refilling: Promise<void> | undefined;
+  let answered = false;
+  /** Whether the buffer holds the saved batch, whose names count as seen only once dealt. */
+  let provisional = false;
+
+  const dealSaved = (names: NameItem[]) => {
+    if (answered) {
+      return;
+    }
+    buffer = names.filter((name) => !isVoted(name.id));
+    provisional = buffer.length > 0;
+    if (provisional) {
+      onRefilled?.();
+    }
+  };
 
   const refill = (): Promise<void> => {
     if (refilling) {
@@ -40,8 +58,17 @@ export function createDeckQueue({
     if (exhausted) {
       return Promise.resolve();
     }
+    if (!answered && savedNames) {
+      savedNames()
+        .then(dealSaved)
+        .catch((error: unknown) => console.warn('[deck] the saved deck could not be read', error));
+    }
     refilling = fetchNames()
       .then((names) => {
+        if (provisional) {
+          buffer = buffer.filter((name) => seen.has(name.id));
+          provisional = false;
+        }
         const fresh = names.filter((name) => !seen.has(name.id) && !isVoted(name.id));
         fresh.forEach((name) => seen.add(name.id));
         buffer = [...buffer, ...fresh];
@@ -49,8 +76,10 @@ export function createDeckQueue({
       })
       .catch(() => {
         exhausted = true;
+        provisional = false;
       })
       .finally(() => {
+        answered = true;
         refilling = undefined;
         onRefilled?.();
       });
@@ -77,6 +106,9 @@ export function createDeckQueue({
       }
       const [name, ...rest] = buffer;
       buffer = rest;
+      if (name) {
+        seen.add(name.id);
+      }
       refillIfLow();
       return name;
     },

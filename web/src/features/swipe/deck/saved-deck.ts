@@ -6,6 +6,12 @@ import { voteDb } from '../../../stores/vote-db';
 
 const savedNamesSchema = z.array(nameItemSchema);
 
+/** The last batch of names the server dealt for these filters, kept in IndexedDB; none yet is an empty list. */
+export async function savedDeck(filtersKey: string, db: VoteDb = voteDb): Promise<NameItem[]> {
+  const saved = savedNamesSchema.safeParse(await db.get('deck', filtersKey));
+  return saved.success ? saved.data : [];
+}
+
 /**
  * Keeps the last batch of names the server dealt for these filters in IndexedDB and deals it when the server
  * cannot be reached, so the first visit already leaves a deck for offline use (the service worker's copy only
@@ -23,9 +29,9 @@ export function withSavedDeck(
       db.put('deck', filtersKey, names);
       return names;
     } catch (error) {
-      const saved = savedNamesSchema.safeParse(await db.get('deck', filtersKey));
-      if (saved.success) {
-        return saved.data;
+      const saved = await savedDeck(filtersKey, db);
+      if (saved.length > 0) {
+        return saved;
       }
       throw error;
     }

@@ -11,7 +11,7 @@ import { usePreferences } from '../../../stores/use-preferences';
 import type { Deck, DeckState } from './deck';
 import { createDeck } from './deck';
 import { createDeckQueue } from './deck-queue';
-import { withSavedDeck } from './saved-deck';
+import { savedDeck, withSavedDeck } from './saved-deck';
 
 const BATCH_SIZE = 60;
 
@@ -30,6 +30,7 @@ function buildDeck({ deviceId, ...filters }: DeckKey): Deck {
     fetchNames: withSavedDeck(filtersKey(filters), () =>
       getUnvotedNames({ deviceId, ...filters, limit: BATCH_SIZE }),
     ),
+    savedNames: () => savedDeck(filtersKey(filters)),
     isVoted: hasVoted,
     onRefilled: () => deck.refresh(),
   });
