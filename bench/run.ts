@@ -5,7 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { repoRoot } from '../server/src/config';
 import { buildBareReact, firstScreenSize } from './bundle-size';
 import { measureIdleSessions } from './idle-sessions';
-import { lighthouseScores } from './lighthouse-audit';
+import { LIGHTHOUSE_PAGES, lighthouseScores } from './lighthouse-audit';
 import { measureRabbitRoundTrip } from './match-latency';
 import { measurePostgres } from './postgres-run';
 import { freePort, startServer } from './processes';
@@ -19,6 +19,7 @@ import { DECK_P99_MS, measureSqliteSize, profileHotPaths, sqliteFile } from './s
 import type { Context, SizeResult } from './sqlite-size';
 import { measureStartTimes } from './start-time';
 import { measureSwipes } from './swipe-timing';
+import { measureWriteFloor } from './write-floor';
 
 const settings = benchSettings(process.argv.slice(2));
 const startedAt = Date.now();
@@ -63,6 +64,13 @@ async function main(): Promise<void> {
 
   const profileDir = path.join(repoRoot, 'bench/profiles', mode);
   const profiles = await profileHotPaths(context, main, profileDir);
+  log('SQLite write floor: upserts in transactions of 1 to 1,000, synchronous FULL and OFF');
+  const writeFloor = measureWriteFloor(
+    sqliteFile(context, main.votes),
+    main.devices,
+    context.ids,
+    settings.smoke ? 20 : 300,
+  );
 
   log('REST reference: the bare Fastify route, bodies of the same sizes, swept the same way');
   const mainPort = await freePort();
@@ -87,7 +95,7 @@ async function main(): Promise<void> {
   log('web: swipes on slow 4G, Lighthouse');
   const swipes = await measureSwipes(`http://127.0.0.1:${mainPort}`, settings.swipes);
   const lighthouse = await lighthouseScores(
-    (settings.smoke ? ['/'] : ['/', '/name/Emma']).map((page) => `http://127.0.0.1:${mainPort}${page}`),
+    (settings.smoke ? ['/'] : LIGHTHOUSE_PAGES).map((page) => `http://127.0.0.1:${mainPort}${page}`),
   );
   await server.stop();
   const appBundle = firstScreenSize(path.join(repoRoot, 'web/dist'));
@@ -135,6 +143,7 @@ async function main(): Promise<void> {
     lighthouse,
     swipes,
     startTimes,
+    writeFloor,
   };
   const rows = tableRows(figures);
   const loadAfter = os.loadavg();
