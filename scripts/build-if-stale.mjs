@@ -24,7 +24,10 @@ export function buildIfStale(root = repoRoot) {
     return false;
   }
   process.stderr.write(`Building first (${reason}) ...\n`);
-  return spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status === 0;
+  // A test runner's NODE_ENV=test would give a development React build.
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  return spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env }).status === 0;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
