@@ -8,7 +8,7 @@ import { registerDurableWrites, walSync } from './durable-writes';
 import { withStatementCache } from './statement-cache';
 import { registerPostgresStatements, registerSqliteStatements } from './prepared-query';
 import type { Database } from './schema';
-import { checkpointOnTimer } from './wal-checkpoints';
+import { checkpointInWorker } from './wal-checkpoints';
 
 export type Db = Kysely<Database>;
 
@@ -60,7 +60,7 @@ function openSqlite(file: string, readOnly: boolean): DatabaseHandle {
   sqlite.pragma(`synchronous = ${durable ? 'NORMAL' : 'FULL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const stopCheckpoints = readOnly ? () => undefined : checkpointOnTimer(sqlite);
+  const stopCheckpoints = durable ? checkpointInWorker(sqlite, file) : async () => undefined;
   const wal = durable ? walSync(`${file}-wal`) : undefined;
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({
@@ -72,7 +72,7 @@ function openSqlite(file: string, readOnly: boolean): DatabaseHandle {
     registerDurableWrites(db, wal.sync);
   }
   const close = async () => {
-    stopCheckpoints();
+    await stopCheckpoints();
     await wal?.close();
     await db.destroy();
   };
