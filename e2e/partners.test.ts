@@ -83,10 +83,31 @@ describe('two partners', () => {
     await bram.getByRole('button', { name: 'Open menu' }).click();
     await bram.getByRole('link', { name: /Together/ }).click();
     await bram.getByRole('button', { name: 'Leave family' }).click();
+    await bram.getByRole('button', { name: 'Confirm' }).click();
     for (const page of [anna, bram]) {
       await expect.poll(() => familyMembers(page).count()).toBe(0);
       await page.getByText(/You are on your own for now/).waitFor();
     }
+  });
+
+  it('joins through a shared invite link: the link names the inviter and joins on Confirm', async () => {
+    const anna = await partner('/together');
+    const bram = await partner('/');
+    await saveOwnName(anna, 'Anna');
+    await anna.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await inviteCode(anna);
+    // No Web Share API in headless Chromium: 'Share invite' copies the link.
+    await anna.getByRole('button', { name: 'Share invite' }).click();
+    await anna.getByText('Copied!').waitFor();
+    const link = await anna.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/together\?code=[A-Z2-9]{6}&from=Anna$/);
+
+    await bram.goto(link);
+    await bram.getByRole('alertdialog').getByText("Join Anna's family?").waitFor();
+    await bram.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => memberTexts(anna)).toEqual(['AnnaYou', 'Your partner']);
+    await expect.poll(() => memberTexts(bram)).toEqual(['You', 'Anna']);
+    await bram.getByText(/Add your name below/).waitFor();
   });
 
   it('an invite code that does not exist gets its message', async () => {

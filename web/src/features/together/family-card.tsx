@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Card, secondaryButton } from '../../components/ui/card';
 import { PeopleIcon } from '../../components/ui/icons';
+import { InviteCodePanel } from './invite-code-panel';
 import { JoinForm } from './join-form';
+import { LeaveFamilyButton } from './leave-family-button';
 import type { TogetherState } from './use-together';
 
-/** Family members, the invite code, Join while alone and Leave once together (spec §2.8). */
+/**
+ * Family members (by name, else 'You' and 'Your partner'), the invite code to copy or share, Join while alone and
+ * Leave (asked first) once together (spec §2.8).
+ */
 export function FamilyCard({ members, inviteCode, error, requestInvite, join, leave }: TogetherState) {
   const { t } = useTranslation();
   if (members === undefined) {
@@ -28,20 +33,18 @@ export function FamilyCard({ members, inviteCode, error, requestInvite, join, le
               className="flex min-h-12 items-center gap-3 rounded-2xl bg-surface-2 px-4 font-semibold"
             >
               <PeopleIcon className="size-5 text-ink-muted" />
-              <span className="truncate">{member || t('together.unnamedMember')}</span>
-              {index === 0 && <span className="ml-auto text-sm text-ink-muted">{t('together.you')}</span>}
+              <span className="truncate">
+                {member || t(index === 0 ? 'together.you' : 'together.yourPartner')}
+              </span>
+              {index === 0 && member && (
+                <span className="ml-auto text-sm text-ink-muted">{t('together.you')}</span>
+              )}
             </li>
           ))}
         </ul>
       )}
-      {inviteCode && (
-        <div className="rounded-2xl bg-like-soft p-4 text-center">
-          <p className="text-sm font-semibold">{t('together.inviteCode')}</p>
-          <p data-testid="invite-code" className="font-mono text-4xl font-bold tracking-[0.25em] select-all">
-            {inviteCode}
-          </p>
-        </div>
-      )}
+      {!alone && !members[0] && <p className="text-sm text-ink-muted">{t('together.setNamePrompt')}</p>}
+      {inviteCode && <InviteCodePanel code={inviteCode} ownName={members[0] || undefined} />}
       {error && (
         <p role="alert" className="rounded-2xl border-2 border-like px-4 py-3 font-semibold text-like">
           {t(`errors.${error}`)}
@@ -51,11 +54,7 @@ export function FamilyCard({ members, inviteCode, error, requestInvite, join, le
         {t('together.getInviteCode')}
       </button>
       {alone && <JoinForm onJoin={join} />}
-      {!alone && (
-        <button type="button" onClick={leave} className={secondaryButton}>
-          {t('together.leaveFamily')}
-        </button>
-      )}
+      {!alone && <LeaveFamilyButton onLeave={leave} />}
     </Card>
   );
 }

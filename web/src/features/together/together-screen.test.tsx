@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakeRealtime } from '../../test/fake-realtime';
 import { i18n } from '../../i18n/i18n';
 import { fakeApi, problemResponse, renderApp } from '../../test/render-app';
@@ -69,15 +69,80 @@ describe('Together', () => {
     act(() => realtime.deliver(FAMILY, { members: ['Anna', ''] }));
 
     const rows = await screen.findAllByTestId('family-member');
-    expect(rows.map((row) => row.textContent)).toEqual(['AnnaYou', 'Unnamed partner']);
+    expect(rows.map((row) => row.textContent)).toEqual(['AnnaYou', 'Your partner']);
     expect(screen.queryByTestId('invite-code')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Invite code' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Leave family' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Leave the family?');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(realtime.publish).not.toHaveBeenCalledWith('/app/family/leave', {});
+    await user.click(screen.getByRole('button', { name: 'Leave family' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(realtime.publish).toHaveBeenCalledWith('/app/family/leave', {});
     act(() => realtime.deliver(FAMILY, { members: ['Anna'] }));
     await waitFor(() => expect(screen.queryByTestId('family-member')).not.toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'Invite code' })).toBeInTheDocument();
+  });
+
+  it('names two unnamed members You and Your partner, and asks the user to add a name', async () => {
+    const realtime = fakeRealtime();
+    await renderApp('/together');
+    await screen.findByText(/You are on your own for now/);
+    act(() => realtime.deliver(FAMILY, { members: ['', ''] }));
+    const rows = await screen.findAllByTestId('family-member');
+    expect(rows.map((row) => row.textContent)).toEqual(['You', 'Your partner']);
+    expect(screen.getByText(/Add your name below/)).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('nl'));
+    expect(rows.map((row) => row.textContent)).toEqual(['Jij', 'Je partner']);
+  });
+
+  it("asks to join the inviter's family when an invite link is opened, and joins only on Confirm", async () => {
+    const realtime = fakeRealtime();
+    const user = userEvent.setup();
+    await renderApp('/together?code=abc234&from=Bram');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent("Join Bram's family?");
+    expect(screen.getByTestId('invite-link-code')).toHaveTextContent('ABC234');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(realtime.publish).toHaveBeenCalledWith('/app/family/accept', { inviteCode: 'ABC234' });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('drops an invite link whose code could not be one, and cancels without joining', async () => {
+    const realtime = fakeRealtime();
+    const user = userEvent.setup();
+    await renderApp('/together?code=ABC1IO');
+    await screen.findByText(/You are on your own for now/);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await act(() => i18n.changeLanguage('nl'));
+    await renderApp('/together?code=XYZ789&from=%E2%80%AEevil');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Meedoen met het gezin van deze uitnodigingscode?',
+    );
+    await user.click(screen.getByRole('button', { name: 'Annuleren' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(realtime.publish).not.toHaveBeenCalledWith('/app/family/accept', expect.anything());
+  });
+
+  it('copies the invite code with Copied!, and shares a link that fills it in', async () => {
+    const realtime = fakeRealtime();
+    const share = vi.fn(async () => undefined);
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'share');
+    });
+    await renderApp('/together');
+    await screen.findByText(/You are on your own for now/);
+    act(() => realtime.deliver('/user/queue/invite', { code: 'ABC234' }));
+    await user.click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(await navigator.clipboard.readText()).toBe('ABC234');
+    expect(await screen.findByText('Copied!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Share invite' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Join me on Name Swiper',
+      url: `${window.location.origin}/together?code=ABC234&from=Anna`,
+    });
   });
 
   it('saves the name with a message that clears after 3 seconds', async () => {

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { primaryButton, secondaryButton } from '../../components/ui/card';
+
+/** 'Leave family' asks first: the partner's likes stay theirs, and the matches end. */
+export function LeaveFamilyButton({ onLeave }: { onLeave: () => void }) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <button type="button" onClick={() => setAsking(true)} className={secondaryButton}>
+        {t('together.leaveFamily')}
+      </button>
+    );
+  }
+  return (
+    <div role="alertdialog" aria-labelledby="leave-family-question" className="flex flex-col gap-2">
+      <p id="leave-family-question" className="font-semibold">
+        {t('together.leaveQuestion')}
+      </p>
+      <div className="flex gap-2">
+        <button type="button" onClick={() => setAsking(false)} className={`${secondaryButton} flex-1`}>
+          {t('common.cancel')}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setAsking(false);
+            onLeave();
+          }}
+          className={`${primaryButton} flex-1`}
+        >
+          {t('common.confirm')}
+        </button>
+      </div>
+    </div>
+  );
+}
