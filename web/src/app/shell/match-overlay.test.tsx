@@ -58,7 +58,7 @@ describe('match overlay', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    act(() => showMatch('Noah'));
+    act(() => showMatch('Liam'));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -66,9 +66,29 @@ describe('match overlay', () => {
   it('throws no confetti when the user prefers reduced motion', async () => {
     preferReducedMotion(true);
     renderOverlay();
-    act(() => showMatch('Emma'));
+    act(() => showMatch('Mila'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(confetti).not.toHaveBeenCalled();
+  });
+
+  it('shows matches that arrive together one after the other, counted, and never a name twice', async () => {
+    preferReducedMotion(true);
+    const user = userEvent.setup();
+    renderOverlay();
+    act(() => ['Sofia', 'Luca', 'Julia'].forEach(showMatch));
+    expect(screen.getByTestId('match-name')).toHaveTextContent('Sofia Jansen');
+    expect(screen.getByTestId('match-counter')).toHaveTextContent('1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByTestId('match-name')).toHaveTextContent('Luca Jansen');
+    act(() => showMatch('Sofia'));
+    await act(() => i18n.changeLanguage('nl'));
+    expect(screen.getByTestId('match-counter')).toHaveTextContent('2 van 3');
+    await act(() => i18n.changeLanguage('en'));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => showMatch('Luca'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -7,10 +7,15 @@ import { useStore } from '../../stores/create-store';
 import { closeMatch, matchStore } from '../../stores/match-store';
 import { burstConfetti } from './confetti-burst';
 
-/** 'It's a match!' (spec §2.2): full screen, confetti, the name with the last name, and Close (or Escape). */
+/**
+ * 'It's a match!' (spec §2.2): full screen, confetti, the name with the last name, and Close (or Escape). Matches
+ * that arrive together are shown in turn, with "1 of 3".
+ */
 export function MatchOverlay() {
   const { t } = useTranslation();
-  const name = useStore(matchStore);
+  const { names, closed } = useStore(matchStore);
+  const name = names[0] ?? null;
+  const total = closed + names.length;
   const heartRef = useRef<HTMLDivElement>(null);
   const nameRef = useRef<HTMLParagraphElement>(null);
 
@@ -77,6 +82,11 @@ export function MatchOverlay() {
       <h2 id="match-title" className="text-2xl font-extrabold uppercase tracking-widest text-like">
         {t('matches.itsAMatch')}
       </h2>
+      {total > 1 && (
+        <p data-testid="match-counter" className="font-semibold text-ink-muted">
+          {t('matches.counter', { current: closed + 1, total })}
+        </p>
+      )}
       <p ref={nameRef} className="max-w-full text-6xl leading-tight" data-testid="match-name">
         <FullName name={name} />
       </p>
