@@ -43,8 +43,12 @@ export async function newPhone(
   });
 }
 
-/** Opens a path and waits until the realtime connection is up (the 'Loading...' overlay is gone). */
+/**
+ * Opens a path and waits until the realtime connection is up: the app has replaced the static shell of
+ * index.html (its `main` comes in the same render as the 'Loading...' overlay) and the overlay is gone.
+ */
 export async function openApp(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
+  await page.locator('main#main').waitFor({ state: 'attached', timeout: 20_000 });
   await page.getByTestId('connection-overlay').waitFor({ state: 'detached', timeout: 20_000 });
 }
