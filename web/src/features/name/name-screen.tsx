@@ -1,14 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useName } from '../../api/get-name';
+import { LastNamePreviewScope } from '../../stores/last-name-preview';
 import { LinkButton } from '../../components/ui/link-button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { tagLabel } from '../../components/ui/tag-label';
 import { DetailsCard } from './details-card';
 import { NameHeader } from './name-header';
+import { LastNamePreview } from './last-name-preview';
 import { NameVoteButtons } from './name-vote-buttons';
 import { PopularitySection } from './popularity-section';
 import { RelatedNamesCard } from './related-names-card';
+
+/** The full-name studio and its word lists and sound libraries load after the name's details are on screen. */
+const FullNameStudio = lazy(() => import('./studio/full-name-studio'));
 
 function NameSkeleton() {
   return (
@@ -23,8 +29,8 @@ function NameSkeleton() {
 }
 
 /**
- * Name detail (spec §2.7): the name, pronounce and share, tags, the vote, details, related names and popularity,
- * with a way to the credits of the sources behind them.
+ * Name detail (spec §2.7): the name, pronounce and share, tags, the vote, details, the full-name studio, related
+ * names and popularity, with a way to the credits of the sources behind them.
  */
 export function NameScreen() {
   const { t } = useTranslation();
@@ -43,25 +49,32 @@ export function NameScreen() {
       </section>
     );
   }
+  // The full-name previews of this screen show the last name the device tries out, if any (decision 58).
   return (
-    <article className="flex flex-col gap-4">
-      <NameHeader detail={data} />
-      {data.tags.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label={t('name.tags')}>
-          {data.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold">
-              {tagLabel(t, tag)}
-            </li>
-          ))}
-        </ul>
-      )}
-      <NameVoteButtons item={data} />
-      <DetailsCard detail={data} />
-      <RelatedNamesCard detail={data} />
-      <PopularitySection detail={data} />
-      <Link to="/credits" className="self-center py-3 text-sm font-semibold text-ink-muted underline">
-        {t('name.allSources')}
-      </Link>
-    </article>
+    <LastNamePreviewScope value={true}>
+      <article className="flex flex-col gap-4">
+        <NameHeader detail={data} />
+        <LastNamePreview />
+        {data.tags.length > 0 && (
+          <ul className="flex flex-wrap gap-2" aria-label={t('name.tags')}>
+            {data.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold">
+                {tagLabel(t, tag)}
+              </li>
+            ))}
+          </ul>
+        )}
+        <NameVoteButtons item={data} />
+        <DetailsCard detail={data} />
+        <Suspense fallback={<Skeleton className="h-64 rounded-3xl" />}>
+          <FullNameStudio detail={data} />
+        </Suspense>
+        <RelatedNamesCard detail={data} />
+        <PopularitySection detail={data} />
+        <Link to="/credits" className="self-center py-3 text-sm font-semibold text-ink-muted underline">
+          {t('name.allSources')}
+        </Link>
+      </article>
+    </LastNamePreviewScope>
   );
 }

@@ -7,6 +7,7 @@ import { userStore } from '../../stores/user-store';
 import { FontPicker } from './font-picker';
 import { LanguageSelect } from './language-select';
 import { LastNameForm } from './last-name-form';
+import { SiblingsForm } from './siblings-form';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 const card = 'rounded-3xl border border-line bg-surface p-5';
@@ -19,6 +20,9 @@ export function SettingsScreen() {
       <ScreenTitle>{t('settings.title')}</ScreenTitle>
       <div className={card}>
         <LastNameForm />
+      </div>
+      <div className={card}>
+        <SiblingsForm />
       </div>
       <div className={card}>
         <FontPicker />

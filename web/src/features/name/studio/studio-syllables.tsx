@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/ui/skeleton';
+import type { WordSyllables } from './syllables';
+import { wordsOf } from './syllables';
+import { useSyllabifier } from './use-syllabifier';
+
+function SpelledWord({ syllables }: { syllables: WordSyllables }) {
+  const { word, parts, stress } = syllables;
+  if (!parts) {
+    return <span className="font-name">{word}</span>;
+  }
+  return (
+    <span className="font-name">
+      {parts.map((part, index) => (
+        <span key={index}>
+          {index > 0 && <span className="text-ink-muted">·</span>}
+          {index === stress ? <strong className="underline">{part}</strong> : part}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** Each word of the full name with its syllables and usual stress, and the rhythm of the whole (●○ ●○ ●). */
+export function StudioSyllables({ fullName }: { fullName: string }) {
+  const { t, i18n } = useTranslation();
+  const syllabify = useSyllabifier(i18n.language);
+  const words = wordsOf(fullName);
+  if (!syllabify) {
+    return <Skeleton className="h-16 rounded-2xl" />;
+  }
+  const split = words.map(syllabify);
+  const pattern = split.map(({ count, stress }) =>
+    Array.from({ length: count }, (_, index) => (index === stress ? '●' : '○')).join(''),
+  );
+  const spokenPattern = split
+    .map(({ count, stress }) =>
+      Array.from({ length: count }, (_, index) => t(index === stress ? 'studio.strong' : 'studio.weak')).join(
+        ' ',
+      ),
+    )
+    .join(', ');
+  return (
+    <div className="flex flex-col gap-2" data-testid="studio-syllables">
+      <h3 className="text-sm font-semibold text-ink-muted">{t('studio.syllables')}</h3>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-lg">
+        {split.map((syllables, index) => (
+          <li key={index}>
+            <SpelledWord syllables={syllables} />{' '}
+            <span className="text-sm text-ink-muted">
+              {t('studio.syllableCount', { count: syllables.count })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm">
+        {t('studio.stressPattern')}{' '}
+        <span aria-hidden="true" className="tracking-widest">
+          {pattern.join(' ')}
+        </span>
+        <span className="sr-only">{spokenPattern}</span>
+      </p>
+      <p className="text-xs text-ink-muted">{t('studio.syllablesHow')}</p>
+    </div>
+  );
+}
