@@ -2,13 +2,11 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useName } from '../../api/get-name';
-import { LastNamePreviewScope } from '../../stores/last-name-preview';
 import { LinkButton } from '../../components/ui/link-button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { tagLabel } from '../../components/ui/tag-label';
 import { DetailsCard } from './details-card';
 import { NameHeader } from './name-header';
-import { LastNamePreview } from './last-name-preview';
 import { NameVoteButtons } from './name-vote-buttons';
 import { PopularitySection } from './popularity-section';
 import { RelatedNamesCard } from './related-names-card';
@@ -49,32 +47,28 @@ export function NameScreen() {
       </section>
     );
   }
-  // The full-name previews of this screen show the last name the device tries out, if any (decision 58).
   return (
-    <LastNamePreviewScope value={true}>
-      <article className="flex flex-col gap-4">
-        <NameHeader detail={data} />
-        <LastNamePreview />
-        {data.tags.length > 0 && (
-          <ul className="flex flex-wrap gap-2" aria-label={t('name.tags')}>
-            {data.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold">
-                {tagLabel(t, tag)}
-              </li>
-            ))}
-          </ul>
-        )}
-        <NameVoteButtons item={data} />
-        <DetailsCard detail={data} />
-        <Suspense fallback={<Skeleton className="h-64 rounded-3xl" />}>
-          <FullNameStudio detail={data} />
-        </Suspense>
-        <RelatedNamesCard detail={data} />
-        <PopularitySection detail={data} />
-        <Link to="/credits" className="self-center py-3 text-sm font-semibold text-ink-muted underline">
-          {t('name.allSources')}
-        </Link>
-      </article>
-    </LastNamePreviewScope>
+    <article className="flex flex-col gap-4">
+      <NameHeader detail={data} />
+      {data.tags.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label={t('name.tags')}>
+          {data.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold">
+              {tagLabel(t, tag)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <NameVoteButtons item={data} />
+      <DetailsCard detail={data} />
+      <Suspense fallback={<Skeleton className="h-64 rounded-3xl" />}>
+        <FullNameStudio detail={data} />
+      </Suspense>
+      <RelatedNamesCard detail={data} />
+      <PopularitySection detail={data} />
+      <Link to="/credits" className="self-center py-3 text-sm font-semibold text-ink-muted underline">
+        {t('name.allSources')}
+      </Link>
+    </article>
   );
 }
