@@ -61,6 +61,7 @@ describe('Matches on both partners’ phones', () => {
       await likeOnDetail(anna, name);
       await likeOnDetail(bram, name);
       await closeMatchOverlay(bram);
+      await closeMatchOverlay(anna);
     }
     await openApp(anna, '/matches');
     await openApp(bram, '/matches');
@@ -89,8 +90,9 @@ describe('Matches on both partners’ phones', () => {
     await openApp(anna, '/history');
     const emmaLike = anna.getByRole('button', { name: 'Like Emma', exact: true });
     await emmaLike.click();
-    await closeMatchOverlay(bram);
     await expect.poll(() => matchRows(bram)).toEqual([expect.stringContaining('Emma')]);
+    // Both celebrated Emma the first time: the match coming back is not celebrated again (decision 58).
+    expect(await bram.getByRole('dialog', { name: "It's a match!" }).count()).toBe(0);
     await expect.poll(() => matchCount(bram)).toBe('1');
     expect(await emmaLike.getAttribute('aria-pressed')).toBe('true');
   });

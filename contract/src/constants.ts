@@ -165,8 +165,15 @@ export const STORAGE_KEYS = {
   lastName: 'user-last-name',
   language: 'language',
   preLoginRedirect: 'preLoginRedirect',
-  /** Not in the spec: the match count last seen on the Matches screen; more is news for the menu badge. */
-  seenMatches: 'seen-matches',
+  /**
+   * Not in the spec: when (server time, epoch ms) the newest match this device has seen on the Matches screen was
+   * made; a match made later is new, marked on Matches and counted by the menu badge.
+   */
+  matchesSeenAt: 'matches-seen-at',
+  /** Not in the spec: the family's last name as last heard from the server (JSON string or null), for the first paint. */
+  familyLastName: 'family-last-name',
+  /** Not in the spec: a last name this device previews on the name detail screen instead of the family's. */
+  lastNamePreview: 'last-name-preview',
 } as const;
 
 /*
@@ -190,6 +197,10 @@ export const APP_DESTINATIONS = {
   invite: '/app/family/invite',
   accept: '/app/family/accept',
   leave: '/app/family/leave',
+  /** Not in the spec: sets the family's last name (in a family of two or more). */
+  familyLastName: '/app/family/last-name',
+  /** Not in the spec: this device has celebrated a match (closed its overlay). */
+  celebrate: '/app/match/celebrate',
 } as const;
 
 export const USER_DESTINATIONS = {
@@ -198,6 +209,8 @@ export const USER_DESTINATIONS = {
   family: '/user/queue/family',
   invite: '/user/queue/invite',
   errors: '/user/queue/errors',
+  /** Not in the spec: the family's last name, after it changed or the family did. */
+  familyLastName: '/user/queue/family-last-name',
 } as const;
 export type UserDestination = (typeof USER_DESTINATIONS)[keyof typeof USER_DESTINATIONS];
 

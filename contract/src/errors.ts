@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'invite-used',
   'invite-own-family',
   'not-alone',
+  'family-of-one',
   'too-many-attempts',
   'too-many-requests',
   'unauthorized',

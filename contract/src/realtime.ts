@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_VOTE_AGE_MS } from './constants';
 import { ERROR_CODES } from './errors';
 import { NO_CONTROL_CHARACTERS } from './device';
-import { familySchema } from './family';
+import { familyLastNameSchema, familySchema, setFamilyLastNameSchema } from './family';
 
 export {
   APP_DESTINATIONS,
@@ -42,7 +42,15 @@ export const emptyMessageSchema = z.object({});
 export const acceptInviteMessageSchema = z.object({ inviteCode: idText.max(64) });
 export type AcceptInviteMessage = z.infer<typeof acceptInviteMessageSchema>;
 
-export const nameApprovedMessageSchema = z.object({ name: z.string() });
+/**
+ * A match was made (spec: shows the overlay). `celebrate` is false when this device (or its account) already
+ * celebrated the name in this family: the match came back after an undo, so lists follow but nothing is shown.
+ */
+export const nameApprovedMessageSchema = z.object({
+  name: z.string(),
+  nameId: z.string(),
+  celebrate: z.boolean(),
+});
 export type NameApprovedMessage = z.infer<typeof nameApprovedMessageSchema>;
 
 /** A match is gone: one of the partners who liked the name now dislikes it or took the vote back. */
@@ -50,6 +58,17 @@ export const matchRemovedMessageSchema = z.object({ name: z.string() });
 export type MatchRemovedMessage = z.infer<typeof matchRemovedMessageSchema>;
 
 export const familyMessageSchema = familySchema;
+
+/** The family's last name, sent to every member when it or the family changes. */
+export const familyLastNameMessageSchema = familyLastNameSchema;
+
+/** Sets the family's last name: the same user-text rules and limit as the device's own; "" clears it. */
+export const setFamilyLastNameMessageSchema = setFamilyLastNameSchema;
+export type SetFamilyLastNameMessage = z.infer<typeof setFamilyLastNameMessageSchema>;
+
+/** This device has celebrated the match on `nameId` (closed its overlay): it is not celebrated here again. */
+export const celebrateMatchMessageSchema = z.object({ nameId: nameIdSchema });
+export type CelebrateMatchMessage = z.infer<typeof celebrateMatchMessageSchema>;
 
 export const inviteMessageSchema = z.object({ code: z.string() });
 export type InviteMessage = z.infer<typeof inviteMessageSchema>;

@@ -7,6 +7,8 @@ export const voteSchema = z.object({
   approved: z.boolean(),
   votedAt: z.iso.datetime(),
   gender: genderSchema,
+  /** On GET /votes/matches only: when the family first had this match (it keeps that time through an undo). */
+  matchedAt: z.iso.datetime().optional(),
 });
 export type Vote = z.infer<typeof voteSchema>;
 

@@ -15,6 +15,7 @@ import { answerFrameworkError } from './http/framework-errors';
 import { openApiDocument } from './http/openapi';
 import { registerDeviceRoutes } from './http/routes/device-routes';
 import { registerHealthRoutes } from './http/routes/health-routes';
+import { registerMatchRoutes } from './http/routes/match-routes';
 import { registerNameRoutes } from './http/routes/name-routes';
 import { registerVoteRoutes } from './http/routes/vote-routes';
 import { connectionTimeoutOptions } from './http/security/connection-timeouts';
@@ -104,6 +105,7 @@ export async function buildApp({
   registerDeviceRoutes(context);
   registerNameRoutes(context);
   registerVoteRoutes(context);
+  registerMatchRoutes(context);
   await registerSignIn(context, auth);
   const document = openApiDocument(docs);
   app.get('/api/docs', () => document);

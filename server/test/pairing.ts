@@ -32,6 +32,6 @@ export async function matchOverStomp(
 ) {
   await anna.send(APP_DESTINATIONS.vote, { nameId, approved: true });
   await bram.send(APP_DESTINATIONS.vote, { nameId, approved: true });
-  expect(await anna.next(USER_DESTINATIONS.nameApproved)).toEqual({ name });
-  expect(await bram.next(USER_DESTINATIONS.nameApproved)).toEqual({ name });
+  expect(await anna.next(USER_DESTINATIONS.nameApproved)).toEqual({ name, nameId, celebrate: true });
+  expect(await bram.next(USER_DESTINATIONS.nameApproved)).toEqual({ name, nameId, celebrate: true });
 }

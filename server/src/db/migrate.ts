@@ -8,6 +8,7 @@ import * as tokenRevocation from './migrations/0004-token-revocation';
 import * as guessLimitsInBuckets from './migrations/0005-guess-limits-in-buckets';
 import * as catalogueDetails from './migrations/0006-catalogue-details';
 import * as votesWithoutNameIndex from './migrations/0007-votes-without-name-index';
+import * as matchCelebrations from './migrations/0008-match-celebrations';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-guess-limits-in-buckets': guessLimitsInBuckets,
   '0006-catalogue-details': catalogueDetails,
   '0007-votes-without-name-index': votesWithoutNameIndex,
+  '0008-match-celebrations': matchCelebrations,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

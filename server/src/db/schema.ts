@@ -60,6 +60,23 @@ export interface NameDaysTable {
 export interface FamiliesTable {
   id: string;
   created_at: Millis;
+  /** The last name a family of two or more shares; null when none is set (always, for a family of one). */
+  last_name: Generated<string | null>;
+}
+
+/** A name the family has matched on, with when it first did; kept when the match ends, so it is made only once. */
+export interface FamilyMatchesTable {
+  family_id: string;
+  name_id: string;
+  matched_at: Millis;
+}
+
+/** A device celebrated (closed the overlay of) a match of its family. */
+export interface MatchCelebrationsTable {
+  device_id: string;
+  family_id: string;
+  name_id: string;
+  celebrated_at: Millis;
 }
 
 export interface DevicesTable {
@@ -128,6 +145,8 @@ export interface Database {
   name_links: NameLinksTable;
   name_days: NameDaysTable;
   families: FamiliesTable;
+  family_matches: FamilyMatchesTable;
+  match_celebrations: MatchCelebrationsTable;
   devices: DevicesTable;
   votes: VotesTable;
   invites: InvitesTable;

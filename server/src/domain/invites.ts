@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { isRetryableConflict, retryingConflicts } from '../db/retry-conflicts';
 import { ensureDevice, familyIdOf } from './devices';
 import { DomainError } from './domain-error';
+import { forgetFamilyMatches, recordSharedLikes } from './family-matches';
 import { isWellFormedInviteCode } from './invite-code-format';
 import type { InviteGuard } from './invite-guard';
 import { familiesChanged } from './vote-states';
@@ -149,11 +150,14 @@ async function joinFamily(trx: Db, deviceId: string, code: string, now: number):
   if (ownFamily !== undefined) {
     await deleteFamily(trx, ownFamily);
   }
+  // The names the joiner and a member both like are matches from now on, to be celebrated like any other.
+  await recordSharedLikes(trx, invite.family_id, now);
   return { affectedDeviceIds: await familyDeviceIds(trx, invite.family_id) };
 }
 
 async function deleteFamily(trx: Db, familyId: string): Promise<void> {
   await trx.deleteFrom('invites').where('family_id', '=', familyId).execute();
+  await forgetFamilyMatches(trx, familyId);
   await trx.deleteFrom('families').where('id', '=', familyId).execute();
 }
 
@@ -181,6 +185,10 @@ export async function leaveFamily(db: Db, deviceId: string, now = Date.now()): P
       .set({ family_id: newFamilyId, joined_at: now })
       .where('id', '=', deviceId)
       .execute();
+    if (members.length === 2) {
+      // The one who stays is alone: a family of one has no shared last name, so its own comes back.
+      await trx.updateTable('families').set({ last_name: null }).where('id', '=', familyId).execute();
+    }
     return { affectedDeviceIds: members };
   });
   await familiesChanged(db, change.affectedDeviceIds);

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { ensureDevices } from './devices';
 import { DomainError } from './domain-error';
+import { recordFamilyMatches } from './family-matches';
 import { familyLikes, pairKey, storedVotes } from './vote-pairs';
 
 /** `at`: when the user took the action, by the server's clock (epoch ms); absent means at commit. */
@@ -51,7 +52,8 @@ function unique(values: string[]): string[] {
  * one query for the family likes behind new likes and lost likes. An unknown name fails its own operation only. An action older than the stored vote on
  * its name (a vote made offline, sent after a newer change from another tab of the device) is acknowledged and has
  * no effect: the newest action wins, whatever the order of arrival. Each match is reported once, on the batch's
- * last like that completes it; each match that ends, once, on the batch's last dislike or undo that ends it.
+ * last like that completes it; each match that ends, once, on the batch's last dislike or undo that ends it. A
+ * family's first match on a name is recorded with its time (family_matches), which an undo does not erase.
  */
 export async function applyVoteBatch(
   trx: Db,
@@ -103,7 +105,7 @@ export async function applyVoteBatch(
     now,
   );
 
-  const likers = await familyLikers(
+  const { likers, families } = await familyLikers(
     trx,
     [...newLikes, ...lostLikes].map((index) => operations[index]).filter((op) => op !== undefined),
   );
@@ -119,6 +121,7 @@ export async function applyVoteBatch(
         }
       : { ok: true, result: {} },
   );
+  const made: { familyId: string; nameId: string }[] = [];
   const report = (indexes: number[], kind: keyof CastVoteResult) => {
     const reported = new Set<string>();
     for (const index of [...indexes].reverse()) {
@@ -138,11 +141,16 @@ export async function applyVoteBatch(
       if (!reported.has(changeKey)) {
         reported.add(changeKey);
         outcome.result[kind] = { name: spelling.get(op.nameId) ?? op.nameId, deviceIds };
+        const familyId = families.get(key);
+        if (kind === 'match' && familyId !== undefined) {
+          made.push({ familyId, nameId: op.nameId });
+        }
       }
     }
   };
   report(newLikes, 'match');
   report(lostLikes, 'unmatch');
+  await recordFamilyMatches(trx, made, now);
   return { outcomes, written };
 }
 
@@ -194,15 +202,20 @@ async function writeStates(
   return written;
 }
 
-/** For each (device, name) of the new and lost likes: the devices of that device's family that now like the name. */
-async function familyLikers(trx: Db, likes: VoteOperation[]): Promise<Map<string, string[]>> {
-  const result = new Map<string, string[]>();
+/**
+ * For each (device, name) of the new and lost likes: the devices of that device's family that now like the name,
+ * and that family.
+ */
+async function familyLikers(trx: Db, likes: VoteOperation[]) {
+  const likers = new Map<string, string[]>();
+  const families = new Map<string, string>();
   if (likes.length === 0) {
-    return result;
+    return { likers, families };
   }
   for (const row of await familyLikes(trx, likes)) {
     const key = pairKey(row.me, row.name_id);
-    result.set(key, [...(result.get(key) ?? []), row.liker]);
+    likers.set(key, [...(likers.get(key) ?? []), row.liker]);
+    families.set(key, row.family_id);
   }
-  return result;
+  return { likers, families };
 }

@@ -24,11 +24,11 @@ export async function storedVotes(trx: Db, pairs: VotePair[]) {
   return rows;
 }
 
-/** For each pair: the devices of that device's family (itself included) that like the name. */
+/** For each pair: the devices of that device's family (itself included) that like the name, and the family. */
 export async function familyLikes(trx: Db, pairs: VotePair[]) {
-  const { rows } = await sql<{ me: string; name_id: string; liker: string }>`
+  const { rows } = await sql<{ me: string; name_id: string; liker: string; family_id: string }>`
     with p(device_id, name_id) as (values ${pairValues(pairs)})
-    select p.device_id as me, p.name_id, v.device_id as liker
+    select p.device_id as me, p.name_id, v.device_id as liker, me.family_id
     from p
     join devices me on me.id = p.device_id
     join devices member on member.family_id = me.family_id

@@ -1,6 +1,8 @@
 import type { Vote, VoteFilter, VoteStats } from '@name-swiper/contract/votes';
 import type { Db } from '../db/database';
+import { familyIdOf } from './devices';
 import { familyMemberDevices } from './family';
+import { matchTimes } from './family-matches';
 import type { CastVoteResult } from './vote-batch';
 import { writeVote } from './vote-writer';
 
@@ -27,7 +29,10 @@ export function undoVote(db: Db, deviceId: string, nameId: string, ageMs = 0): P
   return writeVote(db, { kind: 'unvote', deviceId, nameId, at: Date.now() - ageMs });
 }
 
-/** The device's votes, newest first; `matches` keeps the likes that another family member shares. */
+/**
+ * The device's votes, newest first; `matches` keeps the likes that another family member shares, each with when the
+ * family first had the match.
+ */
 export async function listVotes(db: Db, deviceId: string, filter: VoteFilter): Promise<Vote[]> {
   let query = db
     .selectFrom('votes as v')
@@ -57,13 +62,29 @@ export async function listVotes(db: Db, deviceId: string, filter: VoteFilter): P
     );
   }
   const rows = await query.orderBy('v.voted_at', 'desc').orderBy('v.name_id').execute();
-  return rows.map((row) => ({
+  const votes = rows.map((row) => ({
     nameId: row.name_id,
     name: row.name,
     approved: row.approved === 1,
     votedAt: new Date(row.voted_at).toISOString(),
     gender: row.gender,
   }));
+  if (filter !== 'matches' || votes.length === 0) {
+    return votes;
+  }
+  const familyId = await familyIdOf(db, deviceId);
+  const times =
+    familyId === undefined
+      ? new Map<string, number>()
+      : await matchTimes(
+          db,
+          familyId,
+          votes.map((vote) => vote.nameId),
+        );
+  return votes.map((vote) => {
+    const matchedAt = times.get(vote.nameId);
+    return matchedAt === undefined ? vote : { ...vote, matchedAt: new Date(matchedAt).toISOString() };
+  });
 }
 
 async function partnerDeviceIds(db: Db, deviceId: string): Promise<string[]> {

@@ -1,8 +1,11 @@
 import { durableWrites } from '../db/durable-writes';
+import { inputErrorCode } from '@name-swiper/contract/errors';
 import {
   acceptInviteMessageSchema,
   APP_DESTINATIONS,
+  celebrateMatchMessageSchema,
   emptyMessageSchema,
+  setFamilyLastNameMessageSchema,
   unvoteMessageSchema,
   USER_DESTINATIONS,
   voteMessageSchema,
@@ -11,11 +14,13 @@ import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { DomainError } from '../domain/domain-error';
 import type { InviteGuard } from '../domain/invite-guard';
+import { setFamilyLastName } from '../domain/family-last-name';
+import { celebrateMatch, celebratedAmong } from '../domain/family-matches';
 import { createInvite, leaveFamily, tryInviteCode } from '../domain/invites';
 import type { CastVoteResult } from '../domain/vote-batch';
 import { castVote, undoVote } from '../domain/votes';
 import type { MessageBus } from '../bus/message-bus';
-import { notifyDevice, notifyFamilies } from './notify';
+import { notifyDevice, notifyFamilies, notifyFamilyLastName } from './notify';
 import type { StompSessionHandle } from './stomp/types';
 import type { WriteLimiter } from './write-limiter';
 
@@ -41,17 +46,32 @@ function destination<S extends z.ZodType>(
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = issue?.path.map(String).join('.') || 'body';
-      throw new DomainError('invalid-message', `Invalid message: ${field}: ${issue?.message ?? 'invalid'}.`);
+      // A text the user-text rules refuse is answered as such (invalid-characters); any other fault is invalid-message.
+      const code = inputErrorCode(issue) === 'invalid-characters' ? 'invalid-characters' : 'invalid-message';
+      throw new DomainError(code, `Invalid message: ${field}: ${issue?.message ?? 'invalid'}.`);
     }
     return handle(context, sender, parsed.data);
   };
 }
 
-/** Tells the devices of a match made (the overlay) or ended, so that every open Matches list follows. */
-async function notifyMatchChanges(bus: MessageBus, { match, unmatch }: CastVoteResult): Promise<void> {
+/**
+ * Tells the devices of a match made (the overlay) or ended, so that every open Matches list follows. A device that
+ * already celebrated the match in its family (it came back after an undo) is told not to celebrate it again.
+ */
+async function notifyMatchChanges(
+  db: Db,
+  bus: MessageBus,
+  nameId: string,
+  { match, unmatch }: CastVoteResult,
+): Promise<void> {
+  const celebrated = match ? await celebratedAmong(db, nameId, match.deviceIds) : new Set<string>();
   const made = match
     ? match.deviceIds.map((member) =>
-        notifyDevice(bus, member, USER_DESTINATIONS.nameApproved, { name: match.name }),
+        notifyDevice(bus, member, USER_DESTINATIONS.nameApproved, {
+          name: match.name,
+          nameId,
+          celebrate: !celebrated.has(member),
+        }),
       )
     : [];
   const ended = unmatch
@@ -70,13 +90,20 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
   [APP_DESTINATIONS.vote]: destination(voteMessageSchema, async ({ db, bus, writes }, sender, vote) => {
     await writes.spendVote(sender.clientAddress);
     await notifyMatchChanges(
+      db,
       bus,
+      vote.nameId,
       await castVote(db, sender.deviceId, vote.nameId, vote.approved, vote.ageMs),
     );
   }),
   [APP_DESTINATIONS.unvote]: destination(unvoteMessageSchema, async ({ db, bus, writes }, sender, unvote) => {
     await writes.spendVote(sender.clientAddress);
-    await notifyMatchChanges(bus, await undoVote(db, sender.deviceId, unvote.nameId, unvote.ageMs));
+    await notifyMatchChanges(
+      db,
+      bus,
+      unvote.nameId,
+      await undoVote(db, sender.deviceId, unvote.nameId, unvote.ageMs),
+    );
   }),
   [APP_DESTINATIONS.invite]: destination(emptyMessageSchema, async ({ db, bus, writes }, sender) => {
     await writes.spendFamilyChange(sender.clientAddress);
@@ -99,4 +126,21 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
     await durableWrites(db);
     await notifyFamilies(db, bus, change.affectedDeviceIds);
   }),
+  [APP_DESTINATIONS.familyLastName]: destination(
+    setFamilyLastNameMessageSchema,
+    async ({ db, bus, writes }, sender, message) => {
+      await writes.spendFamilyChange(sender.clientAddress);
+      const members = await setFamilyLastName(db, sender.deviceId, message.lastName);
+      await durableWrites(db);
+      await Promise.all(members.map((member) => notifyFamilyLastName(db, bus, member)));
+    },
+  ),
+  [APP_DESTINATIONS.celebrate]: destination(
+    celebrateMatchMessageSchema,
+    async ({ db, writes }, sender, message) => {
+      await writes.spendVote(sender.clientAddress);
+      await celebrateMatch(db, sender.deviceId, message.nameId);
+      await durableWrites(db);
+    },
+  ),
 };

@@ -6,9 +6,10 @@ import type {
   NameApprovedMessage,
   UserDestination,
 } from '@name-swiper/contract/realtime';
-import type { Family } from '@name-swiper/contract/family';
+import type { Family, FamilyLastName } from '@name-swiper/contract/family';
 import type { Db } from '../db/database';
 import { familyMembers } from '../domain/family';
+import { getFamilyLastName } from '../domain/family-last-name';
 import type { MessageBus } from '../bus/message-bus';
 
 interface BodyOf {
@@ -17,6 +18,7 @@ interface BodyOf {
   [USER_DESTINATIONS.family]: Family;
   [USER_DESTINATIONS.invite]: InviteMessage;
   [USER_DESTINATIONS.errors]: ErrorMessage;
+  [USER_DESTINATIONS.familyLastName]: FamilyLastName;
 }
 
 /** Sends a typed message to every open session of a device, wherever it is connected. */
@@ -29,11 +31,21 @@ export function notifyDevice<D extends UserDestination>(
   return bus.publish(deviceId, { destination, body: JSON.stringify(body) });
 }
 
-/** Sends each device its family's member list as it sees it (its own entry first). */
+/** Sends each device its family's member list as it sees it (its own entry first), and the family's last name. */
 export async function notifyFamilies(db: Db, bus: MessageBus, deviceIds: string[]): Promise<void> {
   await Promise.all(
-    deviceIds.map(async (deviceId) =>
-      notifyDevice(bus, deviceId, USER_DESTINATIONS.family, { members: await familyMembers(db, deviceId) }),
-    ),
+    deviceIds.map(async (deviceId) => {
+      await notifyDevice(bus, deviceId, USER_DESTINATIONS.family, {
+        members: await familyMembers(db, deviceId),
+      });
+      await notifyFamilyLastName(db, bus, deviceId);
+    }),
   );
+}
+
+/** Sends the device its family's last name (null when none is set, or alone). */
+export async function notifyFamilyLastName(db: Db, bus: MessageBus, deviceId: string): Promise<void> {
+  await notifyDevice(bus, deviceId, USER_DESTINATIONS.familyLastName, {
+    lastName: await getFamilyLastName(db, deviceId),
+  });
 }

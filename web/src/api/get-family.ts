@@ -1,8 +1,8 @@
 import type { Family } from '@name-swiper/contract/family';
-import { familySchema } from '@name-swiper/contract/family';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { requireParam } from './required-error';
+import { familySchema } from './wire-schemas';
 
 /** GET /family: the member display names, the device's own entry first. */
 export function getFamily(deviceId: string | undefined): Promise<Family> {

@@ -1,4 +1,6 @@
 import * as contractDevice from '@name-swiper/contract/device';
+import * as contractFamily from '@name-swiper/contract/family';
+import * as contractMatches from '@name-swiper/contract/matches';
 import * as contractNames from '@name-swiper/contract/names';
 import * as contractProblem from '@name-swiper/contract/problem';
 import * as contractRealtime from '@name-swiper/contract/realtime';
@@ -45,7 +47,16 @@ const cases: [string, core.$ZodType, core.$ZodType, unknown[], unknown[]][] = [
       { ...emma, originLanguages: undefined },
     ],
   ],
-  ['vote', wire.voteSchema, contractVotes.voteSchema, [vote], [{ ...vote, votedAt: 'yesterday' }]],
+  [
+    'vote',
+    wire.voteSchema,
+    contractVotes.voteSchema,
+    [vote, { ...vote, matchedAt: '2026-01-02T03:04:05.000Z' }],
+    [
+      { ...vote, votedAt: 'yesterday' },
+      { ...vote, matchedAt: 'today' },
+    ],
+  ],
   [
     'vote stats',
     wire.voteStatsSchema,
@@ -65,8 +76,29 @@ const cases: [string, core.$ZodType, core.$ZodType, unknown[], unknown[]][] = [
     'match message',
     wire.nameApprovedMessageSchema,
     contractRealtime.nameApprovedMessageSchema,
-    [{ name: 'Emma' }],
-    [{ name: 1 }],
+    [{ name: 'Emma', nameId: 'emma', celebrate: true }],
+    [{ name: 1 }, { name: 'Emma' }, { name: 'Emma', nameId: 'emma', celebrate: 'yes' }],
+  ],
+  [
+    'family',
+    wire.familySchema,
+    contractFamily.familySchema,
+    [{ members: ['Anna', ''] }],
+    [{ members: [1] }, {}],
+  ],
+  [
+    'family last name',
+    wire.familyLastNameSchema,
+    contractFamily.familyLastNameSchema,
+    [{ lastName: 'de Vries' }, { lastName: null }],
+    [{}, { lastName: 1 }],
+  ],
+  [
+    'matches to celebrate',
+    wire.matchesToCelebrateSchema,
+    contractMatches.matchesToCelebrateSchema,
+    [{ matches: [] }, { matches: [{ nameId: 'emma', name: 'Emma' }] }],
+    [{ matches: [{ name: 'Emma' }] }, {}],
   ],
 ];
 

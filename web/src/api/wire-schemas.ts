@@ -1,6 +1,8 @@
 import { GENDERS, PLACES } from '@name-swiper/contract/constants';
 import type { NameItem } from '@name-swiper/contract/names';
 import type { Problem } from '@name-swiper/contract/problem';
+import type { Family, FamilyLastName } from '@name-swiper/contract/family';
+import type { MatchesToCelebrate } from '@name-swiper/contract/matches';
 import type { MatchRemovedMessage, NameApprovedMessage } from '@name-swiper/contract/realtime';
 import type { Vote, VoteStats } from '@name-swiper/contract/votes';
 import * as z from 'zod/mini';
@@ -30,6 +32,7 @@ export const voteSchema: z.ZodMiniType<Vote> = z.object({
   approved: z.boolean(),
   votedAt: z.iso.datetime(),
   gender: genderSchema,
+  matchedAt: z.optional(z.iso.datetime()),
 });
 
 export const voteStatsSchema: z.ZodMiniType<VoteStats> = z.object({
@@ -50,5 +53,19 @@ export const problemSchema: z.ZodMiniType<Problem> = z.object({
 /** The device id as the contract's deviceIdSchema reads it: a UUID, in lower case. */
 export const deviceIdSchema: z.ZodMiniType<string> = z.uuid().check(z.toLowerCase());
 
-export const nameApprovedMessageSchema: z.ZodMiniType<NameApprovedMessage> = z.object({ name: z.string() });
+export const nameApprovedMessageSchema: z.ZodMiniType<NameApprovedMessage> = z.object({
+  name: z.string(),
+  nameId: z.string(),
+  celebrate: z.boolean(),
+});
 export const matchRemovedMessageSchema: z.ZodMiniType<MatchRemovedMessage> = z.object({ name: z.string() });
+
+export const familySchema: z.ZodMiniType<Family> = z.object({ members: z.array(z.string()) });
+
+export const familyLastNameSchema: z.ZodMiniType<FamilyLastName> = z.object({
+  lastName: z.nullable(z.string()),
+});
+
+export const matchesToCelebrateSchema: z.ZodMiniType<MatchesToCelebrate> = z.object({
+  matches: z.array(z.object({ nameId: z.string(), name: z.string() })),
+});

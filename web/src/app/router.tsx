@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
       { path: 'baby', element: <SwipeScreen />, errorElement },
       lazyRoute('history', async () => (await import('../features/history/history-screen')).HistoryScreen),
       lazyRoute('matches', async () => (await import('../features/matches/matches-screen')).MatchesScreen),
-      lazyRoute('name/:name', async () => (await import('../features/name/name-screen')).NameScreen),
+      lazyRoute('name/:name', async () => (await import('../features/name/name-route')).NameRoute),
       lazyRoute(
         'together',
         async () => (await import('../features/together/together-screen')).TogetherScreen,

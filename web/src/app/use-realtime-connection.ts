@@ -4,11 +4,12 @@ import { useEffect } from 'react';
 import { realtimeClient } from '../api/realtime/realtime-client';
 import { voteSender } from '../api/realtime/voting';
 import { matchRemovedMessageSchema, nameApprovedMessageSchema } from '../api/wire-schemas';
-import { showMatch } from '../stores/match-store';
+import { showMatch, skipMatch } from '../stores/match-store';
 
 /**
- * Opens the device's realtime connection for the app's lifetime, routes match notifications to the overlay, and
- * refetches the vote lists and stats whenever a match is made or ended (by this device or a partner's).
+ * Opens the device's realtime connection for the app's lifetime, routes match notifications to the overlay (a
+ * match this device celebrated before is not shown again, decision 58), and refetches the vote lists and stats
+ * whenever a match is made or ended (by this device or a partner's).
  */
 export function useRealtimeConnection(deviceId: string): void {
   const queryClient = useQueryClient();
@@ -18,7 +19,11 @@ export function useRealtimeConnection(deviceId: string): void {
       USER_DESTINATIONS.nameApproved,
       nameApprovedMessageSchema,
       (body) => {
-        showMatch(body.name);
+        if (body.celebrate) {
+          showMatch({ nameId: body.nameId, name: body.name });
+        } else {
+          skipMatch(body.nameId);
+        }
         refetchVotes();
       },
     );

@@ -1,33 +1,50 @@
 import { createStore } from './create-store';
 
-/** The match overlay (spec §4): the names waiting to be celebrated, the first on screen, and how many of this run were closed. */
+/** A match to celebrate: the name's id (to tell the server it was celebrated) and its spelling. */
+export interface MatchToShow {
+  nameId: string;
+  name: string;
+}
+
+/** The match overlay (spec §4): the matches waiting to be celebrated, the first on screen, and how many of this run were closed. */
 export interface MatchQueue {
-  names: readonly string[];
+  matches: readonly MatchToShow[];
   closed: number;
 }
 
-const EMPTY: MatchQueue = { names: [], closed: 0 };
+const EMPTY: MatchQueue = { matches: [], closed: 0 };
 
 export const matchStore = createStore<MatchQueue>(EMPTY);
 
-/** Names celebrated since the app opened: undo and like again, or a reconnect, does not celebrate a name twice. */
-const celebrated = new Set<string>();
+/**
+ * Names queued or celebrated since the app opened. The server remembers what this device celebrated across restarts
+ * (decision 58); this set keeps a name that arrives twice meanwhile (live and in the list fetched at connect) from
+ * being queued twice.
+ */
+const seen = new Set<string>();
 
 /** Queues a match: matches that arrive together are each shown, one after the other, never replacing each other. */
-export function showMatch(name: string): void {
-  if (celebrated.has(name)) {
+export function showMatch(match: MatchToShow): void {
+  if (seen.has(match.nameId)) {
     return;
   }
-  celebrated.add(name);
+  seen.add(match.nameId);
   const queue = matchStore.get();
-  matchStore.set({ ...queue, names: [...queue.names, name] });
+  matchStore.set({ ...queue, matches: [...queue.matches, match] });
 }
 
-/** Closes the match on screen; the next one waiting takes its place. */
-export function closeMatch(): void {
-  const { names, closed } = matchStore.get();
-  if (names.length === 0) {
-    return;
+/** Notes a match the server says this device has celebrated already: it is not shown. */
+export function skipMatch(nameId: string): void {
+  seen.add(nameId);
+}
+
+/** Closes the match on screen and returns it; the next one waiting takes its place. */
+export function closeMatch(): MatchToShow | undefined {
+  const { matches, closed } = matchStore.get();
+  const [shown] = matches;
+  if (shown === undefined) {
+    return undefined;
   }
-  matchStore.set(names.length > 1 ? { names: names.slice(1), closed: closed + 1 } : EMPTY);
+  matchStore.set(matches.length > 1 ? { matches: matches.slice(1), closed: closed + 1 } : EMPTY);
+  return shown;
 }

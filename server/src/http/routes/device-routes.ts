@@ -3,9 +3,10 @@ import {
   deviceNameResponseSchema,
   deviceQuerySchema,
 } from '@name-swiper/contract/device';
-import { familySchema } from '@name-swiper/contract/family';
+import { familyLastNameSchema, familySchema } from '@name-swiper/contract/family';
 import { getDeviceName, setDeviceName } from '../../domain/devices';
 import { familyMembers } from '../../domain/family';
+import { getFamilyLastName } from '../../domain/family-last-name';
 import { apiRoute } from '../api-route';
 import type { RouteContext } from '../route-context';
 
@@ -40,5 +41,16 @@ export function registerDeviceRoutes({ app, docs, db }: RouteContext): void {
     response: familySchema,
     errors: [400],
     handler: async ({ query }) => ({ members: await familyMembers(db, query.deviceId) }),
+  });
+
+  apiRoute(app, docs, {
+    method: 'GET',
+    path: '/family/last-name',
+    summary:
+      "The last name the device's family shares (null when none is set, or when the device is alone). Set it over STOMP at /app/family/last-name.",
+    query: deviceQuerySchema,
+    response: familyLastNameSchema,
+    errors: [400],
+    handler: async ({ query }) => ({ lastName: await getFamilyLastName(db, query.deviceId) }),
   });
 }

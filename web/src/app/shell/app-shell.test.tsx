@@ -1,6 +1,8 @@
+import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { fakeApi, renderApp } from '../../test/render-app';
 
 describe('app shell', () => {
@@ -95,18 +97,50 @@ describe('menu badges', () => {
     await waitFor(() => expect(badges()).toEqual([]));
   });
 
-  it('new matches are an alert until the Matches screen has been seen', async () => {
+  it('counts the matches made since Matches was last open, marks them there, then counts none', async () => {
+    const match = (name: string, matchedAt: string) => ({
+      nameId: name.toLowerCase(),
+      name,
+      approved: true,
+      votedAt: matchedAt,
+      gender: 'F',
+      matchedAt,
+    });
+    let matches = [match('Emma', '2026-01-02T10:00:00.000Z'), match('Mila', '2026-01-02T10:00:01.000Z')];
     fakeApi({
       '/api/names/unvoted': [],
       '/api/votes': [],
-      '/api/votes/stats': { likes: 0, partnerLikes: 2, matches: 2 },
+      '/api/votes/stats': () => ({ likes: 2, partnerLikes: 2, matches: matches.length }),
+      '/api/votes/matches': () => matches,
+      '/api/family': { members: ['Anna', 'Bram'] },
     });
     const { router } = await renderApp('/settings');
     const fresh = await screen.findByLabelText('2 matches (2 new)');
+    expect(fresh).toHaveTextContent('2');
     expect(fresh).toHaveClass('bg-like');
     await act(() => router.navigate('/matches'));
+    await waitFor(() => expect(screen.getAllByTestId('new-match')).toHaveLength(2));
+    expect(screen.getAllByTestId('new-match')[0]).toHaveTextContent('New');
     const seen = await screen.findByLabelText('2 matches');
     expect(seen).not.toHaveClass('bg-like');
-    expect(window.localStorage.getItem('seen-matches')).toBe('2');
+    expect(window.localStorage.getItem('matches-seen-at')).toBe(
+      String(Date.parse('2026-01-02T10:00:01.000Z')),
+    );
+
+    // Back on Matches later, nothing is new; a third match made meanwhile is the one counted and marked.
+    await act(() => router.navigate('/settings'));
+    matches = [match('Noah', '2026-01-03T08:00:00.000Z'), ...matches];
+    act(() => {
+      // The app comes back to the foreground: its queries refetch.
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await i18n.changeLanguage('nl');
+    const third = await screen.findByLabelText('3 matches (1 nieuw)');
+    expect(third).toHaveTextContent('1');
+    await i18n.changeLanguage('en');
+    await act(() => router.navigate('/matches'));
+    await waitFor(() => expect(screen.getAllByTestId('new-match')).toHaveLength(1));
+    expect(screen.getByTestId('new-match').closest('li')).toHaveTextContent('Noah');
   });
 });

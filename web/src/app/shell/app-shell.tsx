@@ -6,6 +6,7 @@ import { AppHeader } from './app-header';
 import { ConnectionOverlay } from './connection-overlay';
 import { MatchOverlay } from './match-overlay';
 import { Sidebar } from './sidebar';
+import { useFamilySync } from './use-family-sync';
 import { useSyncVotes } from './use-sync-votes';
 
 /** The root layout of spec §2.2: header, sidebar, the screen, and the connection and match overlays. */
@@ -15,6 +16,7 @@ export function AppShell() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const awaiting = useAwaitingConnection();
   useSyncVotes();
+  useFamilySync();
 
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -3,12 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
-import { closeMatch, showMatch } from '../../stores/match-store';
+import { closeMatch, showMatch, skipMatch } from '../../stores/match-store';
 import { preferencesStore } from '../../stores/preferences-store';
 import { MatchOverlay } from './match-overlay';
 
 const confetti = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('canvas-confetti', () => ({ default: { create: () => confetti } }));
+const celebrated = vi.hoisted(() => vi.fn<(nameId: string) => void>());
+vi.mock('../../api/realtime/celebrations', () => ({ celebrateMatch: celebrated }));
+
+/** A match as the server names it: its id is the name in lower case. */
+const match = (name: string) => ({ nameId: name.toLowerCase(), name });
 
 function preferReducedMotion(reduce: boolean) {
   vi.stubGlobal(
@@ -40,7 +45,7 @@ describe('match overlay', () => {
     preferReducedMotion(false);
     renderOverlay();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    act(() => showMatch('Emma'));
+    act(() => showMatch(match('Emma')));
     const dialog = screen.getByRole('dialog', { name: "It's a match!" });
     expect(dialog).toHaveTextContent('Emma Jansen');
     await vi.waitFor(() =>
@@ -54,11 +59,11 @@ describe('match overlay', () => {
     preferReducedMotion(false);
     const user = userEvent.setup();
     renderOverlay();
-    act(() => showMatch('Noah'));
+    act(() => showMatch(match('Noah')));
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    act(() => showMatch('Liam'));
+    act(() => showMatch(match('Liam')));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -66,7 +71,7 @@ describe('match overlay', () => {
   it('throws no confetti when the user prefers reduced motion', async () => {
     preferReducedMotion(true);
     renderOverlay();
-    act(() => showMatch('Mila'));
+    act(() => showMatch(match('Mila')));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(confetti).not.toHaveBeenCalled();
@@ -76,19 +81,35 @@ describe('match overlay', () => {
     preferReducedMotion(true);
     const user = userEvent.setup();
     renderOverlay();
-    act(() => ['Sofia', 'Luca', 'Julia'].forEach(showMatch));
+    act(() => ['Sofia', 'Luca', 'Julia'].forEach((name) => showMatch(match(name))));
     expect(screen.getByTestId('match-name')).toHaveTextContent('Sofia Jansen');
     expect(screen.getByTestId('match-counter')).toHaveTextContent('1 of 3');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByTestId('match-name')).toHaveTextContent('Luca Jansen');
-    act(() => showMatch('Sofia'));
+    act(() => showMatch(match('Sofia')));
     await act(() => i18n.changeLanguage('nl'));
     expect(screen.getByTestId('match-counter')).toHaveTextContent('2 van 3');
     await act(() => i18n.changeLanguage('en'));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    act(() => showMatch('Luca'));
+    act(() => showMatch(match('Luca')));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('tells the server of each match as it is closed, and never shows one the server says was celebrated', async () => {
+    preferReducedMotion(true);
+    const user = userEvent.setup();
+    celebrated.mockClear();
+    renderOverlay();
+    act(() => ['Ava', 'Mason'].forEach((name) => showMatch(match(name))));
+    expect(celebrated).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(celebrated).toHaveBeenLastCalledWith('ava');
+    await user.keyboard('{Escape}');
+    expect(celebrated).toHaveBeenLastCalledWith('mason');
+    act(() => skipMatch('iris'));
+    act(() => showMatch(match('Iris')));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -4,8 +4,17 @@ import { playAnimation } from '../../components/ui/animation';
 import { FullName } from '../../components/ui/full-name';
 import { HeartIcon } from '../../components/ui/icons';
 import { useStore } from '../../stores/create-store';
+import { celebrateMatch } from '../../api/realtime/celebrations';
 import { closeMatch, matchStore } from '../../stores/match-store';
 import { burstConfetti } from './confetti-burst';
+
+/** Closes the match on screen; closing is what celebrates it, so the server hears of it then. */
+function close(): void {
+  const closed = closeMatch();
+  if (closed) {
+    celebrateMatch(closed.nameId);
+  }
+}
 
 /**
  * 'It's a match!' (spec §2.2): full screen, confetti, the name with the last name, and Close (or Escape). Matches
@@ -13,9 +22,9 @@ import { burstConfetti } from './confetti-burst';
  */
 export function MatchOverlay() {
   const { t } = useTranslation();
-  const { names, closed } = useStore(matchStore);
-  const name = names[0] ?? null;
-  const total = closed + names.length;
+  const { matches, closed } = useStore(matchStore);
+  const name = matches[0]?.name ?? null;
+  const total = closed + matches.length;
   const heartRef = useRef<HTMLDivElement>(null);
   const nameRef = useRef<HTMLParagraphElement>(null);
 
@@ -55,7 +64,7 @@ export function MatchOverlay() {
     }
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        closeMatch();
+        close();
       }
     };
     window.addEventListener('keydown', onKeyDown);
@@ -94,7 +103,7 @@ export function MatchOverlay() {
       <button
         type="button"
         autoFocus
-        onClick={closeMatch}
+        onClick={close}
         className="min-h-14 min-w-40 rounded-full bg-like px-10 text-lg font-bold text-on-like shadow-card"
       >
         {t('matches.close')}

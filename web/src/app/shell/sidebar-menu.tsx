@@ -33,21 +33,25 @@ function LikesBadge() {
   return <MenuBadge text={String(likes)} label={t('nav.likesCount', { count: likes })} />;
 }
 
-/** '?' until the count is known, nothing at zero, and the alert colour while some are new. */
+/**
+ * '?' until the count is known, nothing at zero; the number of matches, or while some are new since Matches was
+ * last open, that number in the alert colour.
+ */
 function MatchesBadge() {
   const { t } = useTranslation();
   const { data: stats } = useVoteStats(useDeviceId());
   const matches = stats?.matches;
-  const fresh = useNewMatches(matches);
+  const fresh = Math.min(useNewMatches(), matches ?? 0);
   if (matches === undefined) {
     return <MenuBadge text="?" label={t('nav.matchesUnknown')} />;
   }
   if (matches === 0) {
     return null;
   }
-  const label =
-    fresh > 0 ? t('nav.newMatches', { count: matches, fresh }) : t('nav.matchesCount', { count: matches });
-  return <MenuBadge text={String(matches)} label={label} alert={fresh > 0} />;
+  if (fresh > 0) {
+    return <MenuBadge text={String(fresh)} label={t('nav.newMatches', { count: matches, fresh })} alert />;
+  }
+  return <MenuBadge text={String(matches)} label={t('nav.matchesCount', { count: matches })} />;
 }
 
 /** Swipe, Votes (local like count), Matches (match count, '?' until known), Together, Settings. */

@@ -1,29 +1,32 @@
-import { STORAGE_KEYS } from '@name-swiper/contract/constants';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { readItem, writeItem } from '../../platform/local-storage';
-import { createStore, useStore } from '../../stores/create-store';
-
-function readSeen(): number {
-  const seen = Number(readItem(STORAGE_KEYS.seenMatches));
-  return Number.isInteger(seen) && seen > 0 ? seen : 0;
-}
-
-/** The match count last seen on the Matches screen. */
-const seenMatches = createStore(readSeen());
+import { useVotes } from '../../api/get-votes';
+import { useDeviceId } from '../../platform/device-id-context';
+import { useStore } from '../../stores/create-store';
+import { matchedAtOf, matchesSeenStore } from '../../stores/matches-seen-store';
 
 /**
- * How many of the family's matches the user has not seen yet on the Matches screen (0 while the count is
- * unknown). Being on Matches sees them all; when a match ends, the count to beat drops with it.
+ * How many of the family's matches were made since this device last had Matches open (0 while unknown). Opening
+ * Matches starts a visit that marks those matches as new on the screen, and sees them all, so the count drops to 0;
+ * a match made while Matches is open is seen at once (and marked).
  */
-export function useNewMatches(matches: number | undefined): number {
+export function useNewMatches(): number {
   const { pathname } = useLocation();
-  const seen = useStore(seenMatches);
+  const { data: matches } = useVotes(useDeviceId(), 'matches');
+  const { seenAt } = useStore(matchesSeenStore);
+  const visiting = useRef(false);
+  const newest = matches === undefined ? 0 : Math.max(0, ...matches.map(matchedAtOf));
+
   useEffect(() => {
-    if (matches !== undefined && (pathname === '/matches' || matches < seen)) {
-      writeItem(STORAGE_KEYS.seenMatches, String(matches));
-      seenMatches.set(matches);
+    const onMatches = pathname === '/matches';
+    if (onMatches && !visiting.current) {
+      matchesSeenStore.startVisit();
     }
-  }, [pathname, matches, seen]);
-  return matches === undefined ? 0 : Math.max(0, matches - seen);
+    visiting.current = onMatches;
+    if (onMatches) {
+      matchesSeenStore.see(newest);
+    }
+  }, [pathname, newest]);
+
+  return matches === undefined ? 0 : matches.filter((match) => matchedAtOf(match) > seenAt).length;
 }

@@ -15,10 +15,12 @@ export interface VoteRowProps {
   onVote: (vote: VoteValue) => void;
   /** A line under the name, e.g. that the vote was changed. */
   note?: string;
+  /** A pill beside the gender label in the alert colour, e.g. that the match is new. */
+  mark?: string;
 }
 
 /** A voted name (spec §2.5): links to its details; the button of the current vote is highlighted. */
-export function VoteRow({ name, gender, vote, onVote, note }: VoteRowProps) {
+export function VoteRow({ name, gender, vote, onVote, note, mark }: VoteRowProps) {
   const { t } = useTranslation();
   const button = 'flex size-11 items-center justify-center rounded-full border-2 transition-colors';
   return (
@@ -33,6 +35,14 @@ export function VoteRow({ name, gender, vote, onVote, note }: VoteRowProps) {
         <span className={`mt-0.5 inline-block rounded-full px-2 text-xs font-bold ${GENDER_STYLES[gender]}`}>
           {t(GENDER_LABEL_KEYS[gender])}
         </span>
+        {mark && (
+          <span
+            className="ml-2 inline-block rounded-full bg-like px-2 text-xs font-bold text-on-like"
+            data-testid="new-match"
+          >
+            {mark}
+          </span>
+        )}
         {note && (
           <span className="ml-2 text-xs text-ink-muted" data-testid="vote-change">
             {note}

@@ -7,6 +7,8 @@ import { ScreenTitle } from '../../components/ui/screen-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { VoteRow } from '../../components/ui/vote-row';
 import { useDeviceId } from '../../platform/device-id-context';
+import { useStore } from '../../stores/create-store';
+import { matchedAtOf, matchesSeenStore } from '../../stores/matches-seen-store';
 import { votesStore } from '../../stores/votes-store';
 import { StatsBar } from './stats-bar';
 import { isUnreachable, useMatchList } from './use-match-list';
@@ -24,7 +26,8 @@ function SkeletonRows() {
 /**
  * The names both partners like (spec §2.6), with real stats; alone, the way to the Together page. The list follows
  * vote changes on either partner's device: the server's match-removed and name-approved messages refetch it.
- * Offline it shows the last list the server returned, as far as this device's votes since then allow.
+ * Offline it shows the last list the server returned, as far as this device's votes since then allow. Matches
+ * made since this device last had Matches open are marked new (decision 58).
  */
 export function MatchesScreen() {
   const { t } = useTranslation();
@@ -32,6 +35,7 @@ export function MatchesScreen() {
   const family = useFamily(deviceId);
   const stats = useVoteStats(deviceId);
   const shown = useMatchList(deviceId);
+  const { markedAfter } = useStore(matchesSeenStore);
 
   const members = family.data?.members;
   // While the server cannot say who the family is, a match list is listed as partners' (alone it is empty).
@@ -66,6 +70,7 @@ export function MatchesScreen() {
                     gender={match.gender}
                     vote={votesStore.voteOf(match.nameId) ?? 'like'}
                     onVote={(vote) => castVote(item, vote)}
+                    {...(matchedAtOf(match) > markedAfter ? { mark: t('matches.new') } : {})}
                   />
                 );
               })}

@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { tagLabel } from '../../components/ui/tag-label';
 import { DetailsCard } from './details-card';
 import { NameHeader } from './name-header';
+import { LastNamePreview } from './last-name-preview';
 import { NameVoteButtons } from './name-vote-buttons';
 import { PopularitySection } from './popularity-section';
 import { RelatedNamesCard } from './related-names-card';
@@ -50,6 +51,7 @@ export function NameScreen() {
   return (
     <article className="flex flex-col gap-4">
       <NameHeader detail={data} />
+      <LastNamePreview />
       {data.tags.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={t('name.tags')}>
           {data.tags.map((tag) => (

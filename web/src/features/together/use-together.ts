@@ -2,13 +2,11 @@ import type { ErrorCode } from '@name-swiper/contract/errors';
 import {
   APP_DESTINATIONS,
   errorMessageSchema,
-  familyMessageSchema,
   inviteMessageSchema,
   USER_DESTINATIONS,
 } from '@name-swiper/contract/realtime';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { familyQueryKey, useFamily } from '../../api/get-family';
+import { useFamily } from '../../api/get-family';
 import { realtimeClient } from '../../api/realtime/realtime-client';
 
 export interface TogetherState {
@@ -24,35 +22,33 @@ export interface TogetherState {
 }
 
 /**
- * The family state of spec §4 Family: members from GET /family, then live from /user/queue/family; the invite
- * code from /user/queue/invite (cleared once the family has more than one member); refusals from
- * /user/queue/errors.
+ * The family state of spec §4 Family: members from GET /family, then live from /user/queue/family (the app's
+ * realtime connection puts them into the family query); the invite code from /user/queue/invite (cleared once the
+ * family has more than one member); refusals from /user/queue/errors, cleared when the family changes.
  */
 export function useTogether(deviceId: string): TogetherState {
-  const queryClient = useQueryClient();
   const { data } = useFamily(deviceId);
   const [inviteCode, setInviteCode] = useState<string | null>(null);
   const [error, setError] = useState<ErrorCode | null>(null);
 
   useEffect(() => {
     const stops = [
-      realtimeClient.subscribe(USER_DESTINATIONS.family, familyMessageSchema, (family) => {
-        queryClient.setQueryData(familyQueryKey(deviceId), family);
-        if (family.members.length > 1) {
-          setInviteCode(null);
-        }
-        setError(null);
-        void queryClient.invalidateQueries({ queryKey: ['votes', deviceId] });
-      }),
       realtimeClient.subscribe(USER_DESTINATIONS.invite, inviteMessageSchema, ({ code }) =>
         setInviteCode(code),
       ),
       realtimeClient.subscribe(USER_DESTINATIONS.errors, errorMessageSchema, ({ code }) => setError(code)),
     ];
     return () => stops.forEach((stop) => stop());
-  }, [deviceId, queryClient]);
+  }, []);
 
   const members = data?.members;
+  // A family change (a join, a leave) answers the last action: its refusal is no longer current.
+  const [family, setFamily] = useState(data);
+  if (family !== data) {
+    setFamily(data);
+    setError(null);
+  }
+
   const requestInvite = useCallback(() => {
     setInviteCode(null);
     setError(null);
@@ -70,7 +66,8 @@ export function useTogether(deviceId: string): TogetherState {
 
   return {
     members,
-    inviteCode,
+    // Once the family has more than one member, the code has done its work.
+    inviteCode: members !== undefined && members.length > 1 ? null : inviteCode,
     error,
     requestInvite,
     join,

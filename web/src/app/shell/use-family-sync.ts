@@ -1,0 +1,49 @@
+import { USER_DESTINATIONS } from '@name-swiper/contract/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getFamilyLastName } from '../../api/family-last-name';
+import { familyQueryKey } from '../../api/get-family';
+import { getMatchesToCelebrate } from '../../api/realtime/celebrations';
+import { realtimeClient } from '../../api/realtime/realtime-client';
+import { familyLastNameSchema, familySchema } from '../../api/wire-schemas';
+import { useDeviceId } from '../../platform/device-id-context';
+import { familyLastNameStore } from '../../stores/family-last-name-store';
+import { showMatch } from '../../stores/match-store';
+
+/**
+ * Follows the family on every screen (decision 58): its members (/user/queue/family, into the family query) and
+ * its last name (/user/queue/family-last-name). At every (re)connect and family change it also asks for the
+ * matches this device has not celebrated yet (made while the app was closed or offline, or brought by a join),
+ * which queue on the match overlay like live ones, and for the family's last name.
+ */
+export function useFamilySync(): void {
+  const deviceId = useDeviceId();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const catchUp = () => {
+      getMatchesToCelebrate(deviceId).then(
+        (matches) => matches.forEach(showMatch),
+        (error: unknown) => console.warn('[matches] could not load the matches to celebrate', error),
+      );
+      getFamilyLastName(deviceId).then(
+        ({ lastName }) => familyLastNameStore.follow(lastName),
+        (error: unknown) => console.warn('[family] could not load the family last name', error),
+      );
+    };
+    const stops = [
+      realtimeClient.subscribe(USER_DESTINATIONS.family, familySchema, (family) => {
+        queryClient.setQueryData(familyQueryKey(deviceId), family);
+        void queryClient.invalidateQueries({ queryKey: ['votes', deviceId] });
+        catchUp();
+      }),
+      realtimeClient.subscribe(USER_DESTINATIONS.familyLastName, familyLastNameSchema, ({ lastName }) =>
+        familyLastNameStore.follow(lastName),
+      ),
+      realtimeClient.onConnect(catchUp),
+    ];
+    if (realtimeClient.isConnected()) {
+      catchUp();
+    }
+    return () => stops.forEach((stop) => stop());
+  }, [deviceId, queryClient]);
+}
