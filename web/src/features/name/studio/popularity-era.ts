@@ -45,20 +45,26 @@ export function peakDecade(
   return best?.decade;
 }
 
+const inCountry = (popularity: readonly PopularitySeries[], country: StatisticsCountry) =>
+  popularity.filter((series) => series.country === country);
 const firstYearIn = (popularity: readonly PopularitySeries[], country: StatisticsCountry): number =>
-  Math.min(...popularity.filter((series) => series.country === country).map((series) => series.firstYear));
+  Math.min(...inCountry(popularity, country).map((series) => series.firstYear));
+const birthsIn = (popularity: readonly PopularitySeries[], country: StatisticsCountry): number =>
+  inCountry(popularity, country).reduce(
+    (total, series) => total + series.counts.reduce<number>((sum, count) => sum + (count ?? 0), 0),
+    0,
+  );
 
 /**
- * Whether two names peaked a generation or more apart, compared where both have figures over the longest span (the
- * US and the Netherlands go back to 1880; most other series start in the 1990s and cannot show an era).
+ * Whether two names peaked a generation or more apart, compared in the country where both have figures over the
+ * longest span (most series start in the 1990s and cannot show an era), and of those where the first name was given
+ * most, whose figures say the most.
  */
 export function eraGap(a: readonly PopularitySeries[], b: readonly PopularitySeries[]): EraGap | undefined {
+  const since = (country: StatisticsCountry) => Math.max(firstYearIn(a, country), firstYearIn(b, country));
   const shared = [...new Set(a.map((series) => series.country))]
     .filter((country) => b.some((series) => series.country === country))
-    .sort(
-      (x, y) =>
-        Math.max(firstYearIn(a, x), firstYearIn(b, x)) - Math.max(firstYearIn(a, y), firstYearIn(b, y)),
-    );
+    .sort((x, y) => since(x) - since(y) || birthsIn(a, y) - birthsIn(a, x));
   const country = shared[0];
   if (country === undefined) {
     return undefined;

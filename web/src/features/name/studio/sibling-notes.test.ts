@@ -39,6 +39,16 @@ describe('popularity era', () => {
     expect(eraGap(mia, margaret)).toEqual({ country: 'us', decades: [2010, 1920] });
     expect(eraGap(mia, [series('us', 'F', [1990])])).toBeUndefined();
   });
+
+  it('of series as long, compares where the first name was given most', () => {
+    const small = (peaks: number[]) => ({
+      ...series('nl', 'F', peaks),
+      counts: series('nl', 'F', peaks).counts.map((count) => count / 10),
+    });
+    const mia = [small([1950]), series('us', 'F', [2010])];
+    const dorothy = [small([2010]), series('us', 'F', [1920])];
+    expect(eraGap(mia, dorothy)).toEqual({ country: 'us', decades: [2010, 1920] });
+  });
 });
 
 describe('sibling notes', () => {
