@@ -12,6 +12,7 @@ const ROUTES = [
   '/baby',
   '/history',
   '/matches',
+  '/decide',
   '/name/Emma',
   '/together',
   '/settings',

@@ -9,6 +9,8 @@ export interface WriteBudgets {
   readonly votes: Budget;
   /** New invite codes and leaving a family. */
   readonly familyChanges: Budget;
+  /** Answers on the Decide screen. */
+  readonly comparisons: Budget;
 }
 
 /**
@@ -21,6 +23,7 @@ export interface WriteBudgets {
 export const DEFAULT_WRITE_BUDGETS: WriteBudgets = {
   votes: { perSecond: 200, burst: 1_000 },
   familyChanges: { perSecond: 1 / 10, burst: 60 },
+  comparisons: { perSecond: 2, burst: 120 },
 };
 
 /**
@@ -48,6 +51,21 @@ export class WriteLimiter {
       throw new DomainError(
         'too-many-requests',
         'Too many invite codes or family changes; please wait a moment.',
+        'rate-limited',
+      );
+    }
+  }
+
+  /**
+   * Each answer recomputes the family's rankings and sends them to every member, so an address gets two a second
+   * after a burst of 120 (a person answers about one a second); over budget the device is told on
+   * /user/queue/errors (`too-many-requests`).
+   */
+  async spendComparison(clientAddress: string): Promise<void> {
+    if (!(await this.spend(`stomp:compare:${clientAddress}`, this.budgets.comparisons))) {
+      throw new DomainError(
+        'too-many-requests',
+        'Too many comparisons; please wait a moment.',
         'rate-limited',
       );
     }

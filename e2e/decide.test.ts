@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { currentName, serverVotes } from './support/app';
+import { launchBrowser, newPhone, openApp } from './support/browser';
+import { familyMembers, inviteCode, saveOwnName } from './support/together';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  contexts = [];
+});
+
+async function partner(name: string): Promise<Page> {
+  const context = await newPhone(browser, baseUrl);
+  contexts.push(context);
+  const page = await context.newPage();
+  await openApp(page, '/together');
+  await saveOwnName(page, name);
+  return page;
+}
+
+async function pair(anna: Page, bram: Page): Promise<void> {
+  const code = await inviteCode(anna);
+  await bram.getByRole('textbox', { name: 'Invite code' }).pressSequentially(code);
+  await expect.poll(() => familyMembers(anna).count()).toBe(2);
+}
+
+/** Closes every match overlay that is up or comes up within a moment. */
+async function closeMatchOverlays(page: Page): Promise<void> {
+  const overlay = page.getByRole('dialog', { name: "It's a match!" });
+  for (;;) {
+    try {
+      await overlay.waitFor({ timeout: 1500 });
+    } catch {
+      return;
+    }
+    await overlay.getByRole('button', { name: 'Close' }).click();
+  }
+}
+
+async function likeOnDetail(page: Page, name: string): Promise<void> {
+  await openApp(page, `/name/${name}`);
+  await closeMatchOverlays(page);
+  await page.getByRole('button', { name: 'Like', exact: true }).click();
+  await serverVotes(page, baseUrl, (votes) => votes.some((vote) => vote.name === name && vote.approved));
+}
+
+async function openDecide(page: Page): Promise<void> {
+  await openApp(page, '/decide');
+  await closeMatchOverlays(page);
+  await page.getByRole('heading', { name: 'Which do you prefer?' }).waitFor();
+}
+
+/** Answers `count` questions, each time picking the name that comes first in `preference`. */
+async function answer(page: Page, preference: string[], count: number): Promise<void> {
+  for (let i = 0; i < count; i += 1) {
+    const choices = page.getByTestId('decide-choice');
+    const [left = '', right = ''] = await choices.allTextContents();
+    const pick = preference.indexOf(left) < preference.indexOf(right) ? left : right;
+    await page.getByRole('button', { name: `Choose ${pick}` }).click();
+    // The next question is another pair (never the same one twice in a row).
+    await expect
+      .poll(async () => (await choices.allTextContents()).sort().join())
+      .not.toBe([left, right].sort().join());
+  }
+}
+
+const ourRanking = (page: Page) => page.getByTestId('our-ranking').getByRole('listitem').allTextContents();
+const rankingCard = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+describe('Decide: ranking the matches together', () => {
+  it("each partner's answers reach the other's screen live; a name that stops being a match leaves", async () => {
+    const anna = await partner('Anna');
+    const bram = await partner('Bram');
+    await pair(anna, bram);
+    for (const name of ['Emma', 'Liam', 'Noah']) {
+      await likeOnDetail(anna, name);
+      await likeOnDetail(bram, name);
+    }
+
+    // Three matches: Matches offers Decide.
+    await openApp(anna, '/matches');
+    await closeMatchOverlays(anna);
+    await anna.getByRole('link', { name: 'Rank them together' }).click();
+    await anna.getByRole('heading', { name: 'Which do you prefer?' }).waitFor();
+    await openDecide(bram);
+    expect(await ourRanking(bram)).toEqual(['1.Emma', '2.Liam', '3.Noah']);
+
+    // Anna prefers Noah, then Liam, then Emma; Bram's screen follows without a reload.
+    await answer(anna, ['Noah', 'Liam', 'Emma'], 3);
+    await rankingCard(bram, "Anna's ranking").getByText('3 comparisons').waitFor();
+    await expect.poll(() => ourRanking(bram)).toEqual(['1.Noah', '2.Liam', '3.Emma']);
+    expect(await rankingCard(bram, 'Your ranking').getByText('No answers yet.').count()).toBe(1);
+
+    // Bram prefers the other way round: Noah and Emma are first for one and last for the other.
+    await answer(bram, ['Emma', 'Liam', 'Noah'], 3);
+    await rankingCard(anna, "Bram's ranking").getByText('3 comparisons').waitFor();
+    for (const page of [anna, bram]) {
+      await expect
+        .poll(async () =>
+          (await ourRanking(page))
+            .filter((entry) => entry.endsWith('Talk about these'))
+            .map((entry) => entry.replace(/^\d+\.|Talk about these$/g, ''))
+            .sort(),
+        )
+        .toEqual(['Emma', 'Noah']);
+    }
+    const rankingOf = async (page: Page, title: string) =>
+      (await rankingCard(page, title).getByRole('listitem').allTextContents()).join(' ');
+    expect(await rankingOf(anna, 'Your ranking')).toBe('1.Noah 2.Liam 3.Emma');
+    expect(await rankingOf(anna, "Bram's ranking")).toBe('1.Emma 2.Liam 3.Noah');
+
+    const axe = await new AxeBuilder({ page: anna })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    // Bram likes the name on his deck and Anna likes it too: a fourth match joins the rankings.
+    await openApp(bram, '/');
+    await closeMatchOverlays(bram);
+    const fourth = await currentName(bram);
+    await bram.getByRole('button', { name: 'Like', exact: true }).click();
+    await serverVotes(bram, baseUrl, (votes) => votes.some((vote) => vote.name === fourth && vote.approved));
+    await likeOnDetail(anna, fourth);
+    await openDecide(anna);
+    await expect.poll(async () => (await ourRanking(anna)).join(' ')).toContain(fourth);
+
+    // Bram takes his like back with Undo: the name leaves Anna's rankings without a reload.
+    await closeMatchOverlays(bram);
+    await bram.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(async () => (await ourRanking(anna)).join(' ')).not.toContain(fourth);
+    expect(await ourRanking(anna)).toHaveLength(3);
+    expect(await rankingOf(anna, 'Your ranking')).not.toContain(fourth);
+  });
+});

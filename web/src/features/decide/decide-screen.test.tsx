@@ -1,0 +1,167 @@
+import type { DecideState } from '@name-swiper/contract/decide';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
+import { fakeRealtime } from '../../test/fake-realtime';
+import { fakeApi, renderApp } from '../../test/render-app';
+
+const NAMES = [
+  { nameId: 'emma', name: 'Emma' },
+  { nameId: 'liam', name: 'Liam' },
+  { nameId: 'noah', name: 'Noah' },
+];
+const ranked = (order: string[]) => order.map((nameId, index) => ({ nameId, ordinal: 3 - index }));
+
+function state(overrides: Partial<DecideState> = {}): DecideState {
+  return {
+    names: NAMES,
+    rankings: [
+      { member: 'Anna', you: true, comparisons: 0, ranking: ranked(['emma', 'liam', 'noah']) },
+      { member: 'Bram', you: false, comparisons: 2, ranking: ranked(['noah', 'liam', 'emma']) },
+    ],
+    ours: [
+      { nameId: 'noah', talkAbout: true },
+      { nameId: 'liam', talkAbout: false },
+      { nameId: 'emma', talkAbout: true },
+    ],
+    comparedPairs: [],
+    ...overrides,
+  };
+}
+
+const ourRanking = () => within(screen.getByTestId('our-ranking')).getAllByRole('listitem');
+
+describe('Decide', () => {
+  let answer: DecideState;
+  beforeEach(() => {
+    answer = state();
+    fakeApi({
+      '/api/decide': () => answer,
+      '/api/family': { members: ['Anna', 'Bram'] },
+      '/api/votes': [],
+      '/api/votes/stats': { likes: 3, partnerLikes: 3, matches: 3 },
+    });
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
+  });
+
+  it('asks about two of the names and sends the one picked by a tap, by ← or by →; Skip sends nothing', async () => {
+    const realtime = fakeRealtime();
+    const user = userEvent.setup();
+    await renderApp('/decide');
+    expect(await screen.findByRole('heading', { name: 'Which do you prefer?' })).toBeInTheDocument();
+    const [left, right] = screen.getAllByTestId('decide-choice');
+    const leftName = left?.textContent ?? '';
+    const rightName = right?.textContent ?? '';
+    expect(NAMES.map((name) => name.name)).toEqual(expect.arrayContaining([leftName, rightName]));
+
+    await user.click(screen.getByRole('button', { name: `Choose ${leftName}` }));
+    const idOf = (name: string) => name.toLowerCase();
+    expect(realtime.publish).toHaveBeenLastCalledWith('/app/decide/compare', {
+      winnerId: idOf(leftName),
+      loserId: idOf(rightName),
+    });
+
+    const [nextLeft, nextRight] = screen
+      .getAllByTestId('decide-choice')
+      .map((button) => button.textContent ?? '');
+    expect(new Set([nextLeft, nextRight])).not.toEqual(new Set([leftName, rightName]));
+    await user.keyboard('{ArrowRight}');
+    expect(realtime.publish).toHaveBeenLastCalledWith('/app/decide/compare', {
+      winnerId: idOf(nextRight ?? ''),
+      loserId: idOf(nextLeft ?? ''),
+    });
+    const [thirdLeft, thirdRight] = screen
+      .getAllByTestId('decide-choice')
+      .map((button) => button.textContent ?? '');
+    await user.keyboard('{ArrowLeft}');
+    expect(realtime.publish).toHaveBeenLastCalledWith('/app/decide/compare', {
+      winnerId: idOf(thirdLeft ?? ''),
+      loserId: idOf(thirdRight ?? ''),
+    });
+
+    realtime.publish.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(realtime.publish).not.toHaveBeenCalled();
+    expect(screen.getAllByTestId('decide-choice')).toHaveLength(2);
+  });
+
+  it("shows our ranking with the names to talk about, each member's ranking with their count, and follows live updates", async () => {
+    const realtime = fakeRealtime();
+    await renderApp('/decide');
+    await screen.findByRole('heading', { name: 'Our ranking' });
+    expect(ourRanking().map((item) => item.textContent)).toEqual([
+      '1.NoahTalk about these',
+      '2.Liam',
+      '3.EmmaTalk about these',
+    ]);
+    expect(
+      screen.getByText(/one of you ranks the name near the top, the other near the bottom/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your ranking' })).toBeInTheDocument();
+    expect(screen.getByText('0 comparisons')).toBeInTheDocument();
+    expect(screen.getByText('No answers yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "Bram's ranking" })).toBeInTheDocument();
+    expect(screen.getByText('2 comparisons')).toBeInTheDocument();
+
+    act(() =>
+      realtime.deliver(
+        '/user/queue/decide',
+        state({
+          names: NAMES.slice(0, 2).concat({ nameId: 'mila', name: 'Mila' }),
+          rankings: [
+            { member: 'Anna', you: true, comparisons: 1, ranking: ranked(['liam', 'emma', 'mila']) },
+            { member: '', you: false, comparisons: 3, ranking: ranked(['liam', 'mila', 'emma']) },
+          ],
+          ours: ['liam', 'emma', 'mila'].map((nameId) => ({ nameId, talkAbout: false })),
+        }),
+      ),
+    );
+    await waitFor(() =>
+      expect(ourRanking().map((item) => item.textContent)).toEqual(['1.Liam', '2.Emma', '3.Mila']),
+    );
+    expect(screen.getByText('1 comparison')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "Your partner's ranking" })).toBeInTheDocument();
+    expect(screen.queryByText(/Noah/)).not.toBeInTheDocument();
+  });
+
+  it('shows a refusal from the server, translated', async () => {
+    const realtime = fakeRealtime();
+    await renderApp('/decide');
+    await screen.findByRole('heading', { name: 'Which do you prefer?' });
+    act(() => realtime.deliver('/user/queue/errors', { code: 'not-a-match', message: 'Only two…' }));
+    expect(await screen.findByText(/That name is no longer one you both like/)).toHaveAttribute(
+      'role',
+      'alert',
+    );
+  });
+
+  it('with fewer than three shared names, asks nothing and leads back to Matches', async () => {
+    answer = state({ names: NAMES.slice(0, 2), ours: [], comparedPairs: [] });
+    fakeRealtime();
+    await renderApp('/decide');
+    expect(await screen.findByText(/starts at three names you both like/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Matches' })).toHaveAttribute('href', '/matches');
+    expect(screen.queryByTestId('decide-choice')).not.toBeInTheDocument();
+  });
+
+  it('speaks Dutch', async () => {
+    await i18n.changeLanguage('nl');
+    fakeRealtime();
+    await renderApp('/decide');
+    expect(await screen.findByRole('heading', { name: 'Samen kiezen' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welke vind je mooier?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Overslaan' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Kies / })).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Onze ranglijst' })).toBeInTheDocument();
+    expect(screen.getAllByText('Bespreek deze')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Jouw ranglijst' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ranglijst van Bram' })).toBeInTheDocument();
+    expect(screen.getByText('2 vergelijkingen')).toBeInTheDocument();
+    expect(screen.getByText('Nog geen antwoorden.')).toBeInTheDocument();
+  });
+});
