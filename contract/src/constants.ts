@@ -201,6 +201,8 @@ export const APP_DESTINATIONS = {
   familyLastName: '/app/family/last-name',
   /** Not in the spec: this device has celebrated a match (closed its overlay). */
   celebrate: '/app/match/celebrate',
+  /** Not in the spec: this device prefers one matched name over another on the Decide screen. */
+  compare: '/app/decide/compare',
 } as const;
 
 export const USER_DESTINATIONS = {
@@ -211,6 +213,8 @@ export const USER_DESTINATIONS = {
   errors: '/user/queue/errors',
   /** Not in the spec: the family's last name, after it changed or the family did. */
   familyLastName: '/user/queue/family-last-name',
+  /** Not in the spec: the family's rankings on the Decide screen, after a comparison. */
+  decide: '/user/queue/decide',
 } as const;
 export type UserDestination = (typeof USER_DESTINATIONS)[keyof typeof USER_DESTINATIONS];
 

@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'invite-used',
   'invite-own-family',
   'not-alone',
+  'not-a-match',
   'family-of-one',
   'too-many-attempts',
   'too-many-requests',

@@ -13,6 +13,7 @@ import type { DocumentedRoute } from './http/api-route';
 import { registerErrorHandling } from './http/error-handling';
 import { answerFrameworkError } from './http/framework-errors';
 import { openApiDocument } from './http/openapi';
+import { registerDecideRoutes } from './http/routes/decide-routes';
 import { registerDeviceRoutes } from './http/routes/device-routes';
 import { registerHealthRoutes } from './http/routes/health-routes';
 import { registerMatchRoutes } from './http/routes/match-routes';
@@ -106,6 +107,7 @@ export async function buildApp({
   registerNameRoutes(context);
   registerVoteRoutes(context);
   registerMatchRoutes(context);
+  registerDecideRoutes(context);
   await registerSignIn(context, auth);
   const document = openApiDocument(docs);
   app.get('/api/docs', () => document);

@@ -9,6 +9,7 @@ import * as guessLimitsInBuckets from './migrations/0005-guess-limits-in-buckets
 import * as catalogueDetails from './migrations/0006-catalogue-details';
 import * as votesWithoutNameIndex from './migrations/0007-votes-without-name-index';
 import * as matchCelebrations from './migrations/0008-match-celebrations';
+import * as comparisons from './migrations/0009-comparisons';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-catalogue-details': catalogueDetails,
   '0007-votes-without-name-index': votesWithoutNameIndex,
   '0008-match-celebrations': matchCelebrations,
+  '0009-comparisons': comparisons,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

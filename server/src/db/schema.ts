@@ -96,6 +96,15 @@ export interface VotesTable {
   voted_at: Millis;
 }
 
+/** A device's answer for a pair of names on the Decide screen; `first_id` sorts before `second_id`. */
+export interface ComparisonsTable {
+  device_id: string;
+  first_id: string;
+  second_id: string;
+  winner_id: string;
+  compared_at: Millis;
+}
+
 export interface InvitesTable {
   code: string;
   family_id: string;
@@ -149,6 +158,7 @@ export interface Database {
   match_celebrations: MatchCelebrationsTable;
   devices: DevicesTable;
   votes: VotesTable;
+  comparisons: ComparisonsTable;
   invites: InvitesTable;
   catalogue_meta: CatalogueMetaTable;
   users: UsersTable;

@@ -1,4 +1,5 @@
 import { durableWrites } from '../db/durable-writes';
+import { compareMessageSchema } from '@name-swiper/contract/decide';
 import { inputErrorCode } from '@name-swiper/contract/errors';
 import {
   acceptInviteMessageSchema,
@@ -16,11 +17,12 @@ import { DomainError } from '../domain/domain-error';
 import type { InviteGuard } from '../domain/invite-guard';
 import { setFamilyLastName } from '../domain/family-last-name';
 import { celebrateMatch, celebratedAmong } from '../domain/family-matches';
+import { compareNames } from '../domain/decide';
 import { createInvite, leaveFamily, tryInviteCode } from '../domain/invites';
 import type { CastVoteResult } from '../domain/vote-batch';
 import { castVote, undoVote } from '../domain/votes';
 import type { MessageBus } from '../bus/message-bus';
-import { notifyDevice, notifyFamilies, notifyFamilyLastName } from './notify';
+import { notifyDecide, notifyDevice, notifyFamilies, notifyFamilyLastName } from './notify';
 import type { StompSessionHandle } from './stomp/types';
 import type { WriteLimiter } from './write-limiter';
 
@@ -120,6 +122,15 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
     await durableWrites(context.db);
     await notifyFamilies(context.db, context.bus, change.affectedDeviceIds);
   }),
+  [APP_DESTINATIONS.compare]: destination(
+    compareMessageSchema,
+    async ({ db, bus, writes }, sender, compare) => {
+      await writes.spendComparison(sender.clientAddress);
+      await compareNames(db, sender.deviceId, compare.winnerId, compare.loserId);
+      await durableWrites(db);
+      await notifyDecide(db, bus, sender.deviceId);
+    },
+  ),
   [APP_DESTINATIONS.leave]: destination(emptyMessageSchema, async ({ db, bus, writes }, sender) => {
     await writes.spendFamilyChange(sender.clientAddress);
     const change = await leaveFamily(db, sender.deviceId);

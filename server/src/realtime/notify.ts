@@ -7,7 +7,9 @@ import type {
   UserDestination,
 } from '@name-swiper/contract/realtime';
 import type { Family, FamilyLastName } from '@name-swiper/contract/family';
+import type { DecideState } from '@name-swiper/contract/decide';
 import type { Db } from '../db/database';
+import { decideViewFor, familyDecide } from '../domain/decide';
 import { familyMembers } from '../domain/family';
 import { getFamilyLastName } from '../domain/family-last-name';
 import type { MessageBus } from '../bus/message-bus';
@@ -18,6 +20,7 @@ interface BodyOf {
   [USER_DESTINATIONS.family]: Family;
   [USER_DESTINATIONS.invite]: InviteMessage;
   [USER_DESTINATIONS.errors]: ErrorMessage;
+  [USER_DESTINATIONS.decide]: DecideState;
   [USER_DESTINATIONS.familyLastName]: FamilyLastName;
 }
 
@@ -48,4 +51,14 @@ export async function notifyFamilyLastName(db: Db, bus: MessageBus, deviceId: st
   await notifyDevice(bus, deviceId, USER_DESTINATIONS.familyLastName, {
     lastName: await getFamilyLastName(db, deviceId),
   });
+}
+
+/** Sends every device of the family its own view of the family's rankings (Decide). */
+export async function notifyDecide(db: Db, bus: MessageBus, deviceId: string): Promise<void> {
+  const family = await familyDecide(db, deviceId);
+  await Promise.all(
+    family.deviceIds.map((member) =>
+      notifyDevice(bus, member, USER_DESTINATIONS.decide, decideViewFor(family, member)),
+    ),
+  );
 }

@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: 'baby', element: <SwipeScreen />, errorElement },
       lazyRoute('history', async () => (await import('../features/history/history-screen')).HistoryScreen),
       lazyRoute('matches', async () => (await import('../features/matches/matches-screen')).MatchesScreen),
+      lazyRoute('decide', async () => (await import('../features/decide/decide-screen')).DecideScreen),
       lazyRoute('name/:name', async () => (await import('../features/name/name-route')).NameRoute),
       lazyRoute(
         'together',

@@ -1,3 +1,4 @@
+import { DECIDE_MIN_NAMES } from '@name-swiper/contract/decide';
 import { useTranslation } from 'react-i18next';
 import { useFamily } from '../../api/get-family';
 import { useVoteStats } from '../../api/get-vote-stats';
@@ -53,6 +54,11 @@ export function MatchesScreen() {
       ) : (
         <>
           <StatsBar stats={stats.data} />
+          {shown && shown.length >= DECIDE_MIN_NAMES && (
+            <LinkButton to="/decide" className="mb-4 justify-center">
+              {t('decide.rankThem')}
+            </LinkButton>
+          )}
           {shown === undefined ? (
             <SkeletonRows />
           ) : shown.length === 0 ? (
