@@ -39,6 +39,21 @@ async function voteOnDetail(page: Page, name: string, vote: 'Like' | 'Dislike'):
   );
 }
 
+/**
+ * Closes the overlay of a match the last like made and waits until the server knows it was celebrated, so that it
+ * is not celebrated again after the next reload (decision 58).
+ */
+async function closeMatchOverlay(page: Page): Promise<void> {
+  const overlay = page.getByRole('dialog', { name: "It's a match!" });
+  await overlay.waitFor({ timeout: 10_000 });
+  await overlay.getByRole('button', { name: 'Close' }).click();
+  await overlay.waitFor({ state: 'detached' });
+  const url = `${baseUrl}/api/matches/to-celebrate?deviceId=${await deviceIdOf(page)}`;
+  await expect
+    .poll(async () => ((await (await fetch(url)).json()) as { matches: unknown[] }).matches)
+    .toEqual([]);
+}
+
 async function matchesOnServer(page: Page): Promise<string[]> {
   const response = await fetch(`${baseUrl}/api/votes/matches?deviceId=${await deviceIdOf(page)}`);
   const votes: Vote[] = await response.json();
@@ -61,6 +76,8 @@ describe('Matches offline (issue 19)', () => {
     for (const name of ['Emma', 'Noah']) {
       await voteOnDetail(anna.page, name, 'Like');
       await voteOnDetail(bram.page, name, 'Like');
+      await closeMatchOverlay(anna.page);
+      await closeMatchOverlay(bram.page);
     }
     const network = await controlNetwork(anna.page, anna.context);
     await openApp(anna.page, '/matches');
