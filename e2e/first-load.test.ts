@@ -11,10 +11,11 @@ const distDir = path.join(repoRoot, 'web/dist');
 const readDist = (file: string) => fs.readFileSync(path.join(distDir, file), 'utf8');
 
 /**
- * The first screen may not grow: today's 183 KB plus a little room. Issue 21's target, twice a bare React page
+ * The first screen may not grow: today's 194 KB plus a little room (183 KB before issue 22's matches, family
+ * last name and studio texts, and the entry that paints before the app runs, decision 61). Issue 21's target, twice a bare React page
  * (130 KB), is tracked in bench/ (BENCHMARKS.md says what is left over it); lower this as the bundle shrinks.
  */
-const FIRST_SCREEN_BUDGET_KB = 190;
+const FIRST_SCREEN_BUDGET_KB = 196;
 
 describe('first load (issue 21)', () => {
   it(`needs at most ${FIRST_SCREEN_BUDGET_KB} KB of gzipped JS and CSS for the first screen`, () => {
@@ -33,7 +34,20 @@ describe('first load (issue 21)', () => {
   });
 });
 
-describe('return visit (issue 21)', () => {
+describe('first paint (issue 21)', () => {
+  it('carries its styles inline and fetches every script at low priority, none of them needed to paint', () => {
+    const html = readDist('index.html');
+    expect(html).toMatch(/<style>[\s\S]{10000,}?<\/style>/);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    const scripts = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)];
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const [tag] of scripts) {
+      expect(tag).toContain('fetchpriority="low"');
+    }
+  });
+});
+
+describe('first visit and return visit (issue 21)', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   beforeAll(async () => {
@@ -41,6 +55,23 @@ describe('return visit (issue 21)', () => {
   });
   afterAll(async () => {
     await browser.close();
+  });
+
+  it("paints the static shell before the app's code starts, then the app replaces it", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE_VIEWPORT });
+    try {
+      const page = await context.newPage();
+      await openApp(page, '/baby');
+      await currentName(page);
+      const [paint, start] = await page.evaluate(() => [
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        performance.getEntriesByName('app-start')[0]?.startTime,
+      ]);
+      expect(paint).toBeGreaterThan(0);
+      expect(start).toBeGreaterThan(paint ?? Number.POSITIVE_INFINITY);
+    } finally {
+      await context.close();
+    }
   });
 
   it('shows the deck saved on the last visit before the server answers', async () => {

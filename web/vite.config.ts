@@ -3,7 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadFont } from './preload-font-plugin';
+import { firstScreenChunks, reactChunk } from './first-screen-chunks';
+import { inlineFirstScreenCss } from './inline-css-plugin';
 import { precompress } from './precompress-plugin';
+import { preloadApp } from './preload-app-plugin';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
@@ -78,7 +81,15 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa, precompress(), preloadFont('nunito-latin-wght-normal.woff2')],
+  plugins: [
+    react(),
+    tailwindcss(),
+    pwa,
+    precompress(),
+    preloadFont('nunito-latin-wght-normal.woff2'),
+    inlineFirstScreenCss(),
+    preloadApp(),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -93,17 +104,7 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // React and the router in their own long-cached chunk, so an app update downloads only the app. Other
-        // vendor code goes with the chunks that use it: one "vendor" group would put what only a lazy screen or a
-        // first use needs (zod classic, STOMP, confetti, the Capacitor plugins) on the first screen.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-            },
-          ],
-        },
+        codeSplitting: { groups: [reactChunk, ...firstScreenChunks(/[\\/]src[\\/]boot\.tsx$/)] },
       },
     },
   },

@@ -1,9 +1,9 @@
 /**
  * Self-hosted fonts (spec §9). Nunito, the interface's face and the default name font, comes with the app; the
- * other five name fonts load on first use, so a first visit downloads one font file.
+ * other five name fonts load on first use, so a first visit downloads one font file. Nunito's faces
+ * (font-faces/nunito.css) are imported by main.tsx, so they are inlined in index.html.
  */
 import type { FontKey } from '@name-swiper/contract/constants';
-import './font-faces/nunito.css';
 
 /** The local faces stretched to Nunito's metrics (font-faces/nunito.css), to follow 'Nunito' in a font stack. */
 export const NUNITO_FALLBACKS = "'Nunito Fallback: Arial', 'Nunito Fallback: Roboto'";

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** The device identifier, known before the app renders (loaded in main.tsx). */
+/** The device identifier, known before the app renders (loaded in boot.tsx). */
 export const DeviceIdContext = createContext<string | undefined>(undefined);
 
 export function useDeviceId(): string {

@@ -1,6 +1,7 @@
 import { FALLBACK_LANGUAGE } from '@name-swiper/contract/constants';
 import type { TFunction } from 'i18next';
 import en from '../../i18n/en.json';
+import { languageNames } from '../../i18n/intl-formats';
 
 /**
  * Wiktionary also writes codes that are not BCP 47 languages, and Intl reads some of them as another language
@@ -37,7 +38,7 @@ export function originLabel(
     return origin;
   }
   try {
-    const names = new Intl.DisplayNames([language], { type: 'language', fallback: 'none' });
+    const names = languageNames(language);
     const translated = originLanguages.map((code) => languageName(t, names, code));
     if (translated.every((name) => name !== undefined)) {
       return translated.join(', ');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { serverUrl } from '../../api/api-client';
 import { useAuthProviders } from '../../api/get-auth-providers';
+import { listFormat } from '../../i18n/intl-formats';
 import { Avatar } from '../../components/ui/avatar';
 import { Card, primaryButton, secondaryButton } from '../../components/ui/card';
 import { writeSessionItem } from '../../platform/local-storage';
@@ -36,9 +37,7 @@ export function LoginCard({ deviceId }: { deviceId: string }) {
   }
 
   const providers = data?.providers ?? [];
-  const names = new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(
-    providers.map((provider) => provider.name),
-  );
+  const names = listFormat(i18n.language, 'disjunction').format(providers.map((provider) => provider.name));
   const signIn = (key: string) => {
     writeSessionItem(STORAGE_KEYS.preLoginRedirect, `${pathname}${search}`);
     void openSignIn(serverUrl(`/oauth2/authorization/${key}?deviceId=${encodeURIComponent(deviceId)}`));

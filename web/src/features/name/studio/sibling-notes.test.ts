@@ -43,7 +43,7 @@ describe('popularity era', () => {
   it('of series as long, compares where the first name was given most', () => {
     const small = (peaks: number[]) => ({
       ...series('nl', 'F', peaks),
-      counts: series('nl', 'F', peaks).counts.map((count) => count / 10),
+      counts: series('nl', 'F', peaks).counts.map((count) => (count === null ? null : count / 10)),
     });
     const mia = [small([1950]), series('us', 'F', [2010])];
     const dorothy = [small([2010]), series('us', 'F', [1920])];

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { listFormat } from '../../../i18n/intl-formats';
 import type { FullNameParts } from './flow-notes';
 import { flowNotes } from './flow-notes';
 import { checkInitials } from './unfortunate-initials';
@@ -8,7 +9,7 @@ export function StudioInitials({ first, middle, last }: FullNameParts) {
   const { t, i18n } = useTranslation();
   const { initials, languages } = checkInitials(first, middle, last);
   const dotted = initials.split('').join('.') + '.';
-  const languageList = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+  const languageList = listFormat(i18n.language, 'conjunction').format(
     languages.map((language) => t(`studio.wordLanguage.${language}`)),
   );
   return (

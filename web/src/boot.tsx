@@ -1,0 +1,35 @@
+/** Starts the app (main.tsx runs this once the static shell of index.html is on screen). */
+import './zod-config';
+import './fonts';
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initAds } from './ads/ads';
+import { loadVotes } from './api/realtime/voting';
+import { App } from './app/app';
+import { initI18n } from './i18n/i18n';
+import { loadDeviceId } from './platform/device-id';
+import { registerServiceWorker } from './platform/service-worker';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) {
+  throw new Error('index.html has no #root element');
+}
+
+initI18n();
+void initAds();
+registerServiceWorker();
+// The vote record comes first: History and the deck must not show a moment without the votes made offline.
+const [deviceId] = await Promise.all([
+  loadDeviceId(),
+  loadVotes().catch((error: unknown) => console.warn('[votes] the stored votes could not be read', error)),
+]);
+
+// As a transition the first render yields to the browser every few milliseconds instead of holding the main
+// thread for the whole tree; the static shell in index.html stays on screen until the app is ready to replace it.
+startTransition(() => {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App deviceId={deviceId} />
+    </StrictMode>,
+  );
+});
