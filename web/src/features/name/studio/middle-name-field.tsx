@@ -2,7 +2,6 @@ import { forbiddenCharacter } from '@name-swiper/contract/user-text';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVotes } from '../../../api/get-votes';
-import { textInput } from '../../../components/ui/card';
 import { useDeviceId } from '../../../platform/device-id-context';
 import { SIBLING_NAME_MAX_LENGTH } from '../../../stores/siblings-store';
 
@@ -57,7 +56,7 @@ export function MiddleNameField({ firstName, value, onChange }: MiddleNameFieldP
         maxLength={SIBLING_NAME_MAX_LENGTH}
         aria-invalid={refused}
         autoComplete="off"
-        className={textInput}
+        className="h-12 w-full rounded-2xl border border-line bg-canvas px-4 text-base placeholder:text-ink-muted"
       />
       <datalist id={listId}>
         {suggestions.map(({ name, matched }) => (
