@@ -10,9 +10,12 @@ const serverProject = (
   name: string,
   dialect: 'sqlite' | 'postgres',
   include = ['server/src/**/*.test.ts'],
+  // The SQLite project's files share one database file, which takes one writer at a time: one file at a time.
+  maxWorkers = dialect === 'sqlite' ? 1 : undefined,
 ): TestProjectConfiguration => ({
   test: {
     name,
+    maxWorkers,
     include,
     exclude: [...configDefaults.exclude, PROCESS_TESTS],
     globalSetup: ['server/test/global-setup.ts'],
@@ -68,4 +71,7 @@ if (services.notice !== undefined) {
 }
 projects.push(...services.enabled.map((name) => serviceProjects[name]));
 
-export default defineConfig({ test: { projects } });
+// Vitest's default is one worker fewer than the cores: one on a 2-core machine, which ran the unit tests one file
+// at a time though most of them wait on sockets, PostgreSQL and child processes. The browser tests stay one file at
+// a time (fileParallelism above).
+export default defineConfig({ test: { projects, maxWorkers: 2 } });
