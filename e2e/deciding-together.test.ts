@@ -1,44 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { deviceIdOf, serverVotes } from './support/app';
-import { launchBrowser, newPhone, openApp } from './support/browser';
-import { familyMembers, inviteCode, saveOwnName } from './support/together';
+import { openApp } from './support/browser';
+import { namedPartner, pair } from './support/together';
+import { usePhones } from './support/phones';
 
-const baseUrl = inject('baseUrl');
+const phones = usePhones();
+const { baseUrl } = phones;
 const LONG_TEST_MS = 150_000;
 const THREE = ['Liam', 'Noah', 'Emma'];
-let browser: Browser;
-let contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  contexts = [];
-});
-
-async function phone(): Promise<BrowserContext> {
-  const context = await newPhone(browser, baseUrl);
-  contexts.push(context);
-  return context;
-}
-
-async function partner(name: string): Promise<Page> {
-  const page = await (await phone()).newPage();
-  await openApp(page, '/together');
-  await saveOwnName(page, name);
-  return page;
-}
-
-async function pair(anna: Page, bram: Page): Promise<void> {
-  const code = await inviteCode(anna);
-  await bram.getByRole('textbox', { name: 'Invite code' }).pressSequentially(code);
-  await expect.poll(() => familyMembers(anna).count()).toBe(2);
-}
+const partner = (name: string) => namedPartner(phones, name);
 
 const overlayOf = (page: Page) => page.getByRole('dialog', { name: "It's a match!" });
 

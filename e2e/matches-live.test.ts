@@ -1,38 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { serverVotes } from './support/app';
-import { launchBrowser, newPhone, openApp } from './support/browser';
-import { familyMembers, inviteCode, saveOwnName } from './support/together';
+import { openApp } from './support/browser';
+import { namedPartner, pair } from './support/together';
+import { usePhones } from './support/phones';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let contexts: BrowserContext[] = [];
+const phones = usePhones();
+const { baseUrl } = phones;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  contexts = [];
-});
-
-async function partner(name: string): Promise<Page> {
-  const context = await newPhone(browser, baseUrl);
-  contexts.push(context);
-  const page = await context.newPage();
-  await openApp(page, '/together');
-  await saveOwnName(page, name);
-  return page;
-}
-
-async function pair(anna: Page, bram: Page): Promise<void> {
-  const code = await inviteCode(anna);
-  await bram.getByRole('textbox', { name: 'Invite code' }).pressSequentially(code);
-  await expect.poll(() => familyMembers(anna).count()).toBe(2);
-}
+const partner = (name: string) => namedPartner(phones, name);
 
 /** Likes a name on its detail screen and closes the match overlay if that like made a match. */
 async function likeOnDetail(page: Page, name: string): Promise<void> {

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { currentName, deviceIdOf, serverVotes, waitForCardChange } from './support/app';
-import { launchBrowser, newPhone, openApp } from './support/browser';
+import { openApp } from './support/browser';
 import {
   controlNetwork,
   historyRows,
@@ -9,28 +9,15 @@ import {
   waitForServiceWorker,
   withoutAds,
 } from './support/offline';
+import { usePhones } from './support/phones';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  contexts = [];
-});
+const phones = usePhones();
+const { baseUrl } = phones;
 
 /** A browser of its own; with `deviceId`, the same device id as another one (the app and a browser tab on one phone). */
 async function browserTab(deviceId?: string): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await newPhone(browser, baseUrl);
-  contexts.push(context);
+  const { page, context } = await phones.phone();
   await withoutAds(context);
-  const page = await context.newPage();
   if (deviceId) {
     await page.addInitScript((id) => window.localStorage.setItem('local_uuid', id), deviceId);
   }

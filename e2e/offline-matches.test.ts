@@ -1,31 +1,16 @@
 import type { Vote } from '@name-swiper/contract/votes';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { deviceIdOf, serverVotes } from './support/app';
-import { launchBrowser, newPhone, openApp } from './support/browser';
+import { openApp } from './support/browser';
 import { controlNetwork, waitForServiceWorker } from './support/offline';
 import { familyMembers, inviteCode } from './support/together';
+import { usePhones } from './support/phones';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let contexts: BrowserContext[] = [];
+const phones = usePhones();
+const { baseUrl } = phones;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  contexts = [];
-});
-
-async function phone(): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await newPhone(browser, baseUrl);
-  contexts.push(context);
-  return { page: await context.newPage(), context };
-}
+const phone = () => phones.phone();
 
 /** Votes on a name on its detail screen and waits until the server has the vote. */
 async function voteOnDetail(page: Page, name: string, vote: 'Like' | 'Dislike'): Promise<void> {

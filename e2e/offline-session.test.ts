@@ -1,8 +1,8 @@
 import type { Vote } from '@name-swiper/contract/votes';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { currentName, deviceIdOf, serverVotes, waitForCardChange } from './support/app';
-import { launchBrowser, newPhone, openApp } from './support/browser';
+import { openApp } from './support/browser';
 import {
   controlNetwork,
   historyRows,
@@ -11,27 +11,16 @@ import {
   withoutAds,
 } from './support/offline';
 import { familyMembers, inviteCode } from './support/together';
+import { usePhones } from './support/phones';
+import type { Phone } from './support/phones';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let contexts: BrowserContext[] = [];
+const phones = usePhones();
+const { baseUrl } = phones;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  contexts = [];
-});
-
-async function phone(): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await newPhone(browser, baseUrl);
-  contexts.push(context);
-  await withoutAds(context);
-  return { page: await context.newPage(), context };
+async function phone(): Promise<Phone> {
+  const made = await phones.phone();
+  await withoutAds(made.context);
+  return made;
 }
 
 async function matchesOnServer(page: Page): Promise<string[]> {

@@ -1,31 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { currentName, serverVotes } from './support/app';
-import { launchBrowser, newPhone, openApp } from './support/browser';
+import { openApp } from './support/browser';
 import { familyMembers, inviteCode, saveOwnName } from './support/together';
+import { usePhones } from './support/phones';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(() => {
-  contexts = [];
-});
-afterEach(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-});
+const phones = usePhones();
+const { baseUrl } = phones;
 
 /** A partner's phone: a fresh device on its own browser context. */
 async function partner(path: string): Promise<Page> {
-  const context = await newPhone(browser, baseUrl);
-  contexts.push(context);
-  const page = await context.newPage();
+  const { page } = await phones.phone();
   await openApp(page, path);
   return page;
 }

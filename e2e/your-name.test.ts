@@ -1,28 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { deviceIdOf } from './support/app';
-import { launchBrowser, newPhone, openApp } from './support/browser';
+import { openApp } from './support/browser';
 import { saveOwnName } from './support/together';
+import { usePhones } from './support/phones';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  contexts = [];
-});
+const phones = usePhones();
+const { baseUrl } = phones;
 
 async function phone(locale: string): Promise<Page> {
-  const context = await newPhone(browser, baseUrl, { locale });
-  contexts.push(context);
-  const page = await context.newPage();
+  const { page } = await phones.phone({ locale });
   await openApp(page, '/together');
   return page;
 }

@@ -1,4 +1,7 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { openApp } from './browser';
+import type { Phones } from './phones';
 
 export function familyMembers(page: Page) {
   return page.getByTestId('family-member');
@@ -17,4 +20,19 @@ export async function inviteCode(page: Page): Promise<string> {
   const code = page.getByTestId('invite-code');
   await code.waitFor();
   return ((await code.textContent()) ?? '').trim();
+}
+
+/** A partner's phone on the Together page, with its name saved. */
+export async function namedPartner(phones: Phones, name: string): Promise<Page> {
+  const { page } = await phones.phone();
+  await openApp(page, '/together');
+  await saveOwnName(page, name);
+  return page;
+}
+
+/** Joins the second phone to the first one's family with an invite code typed in, and waits for both members. */
+export async function pair(anna: Page, bram: Page): Promise<void> {
+  const code = await inviteCode(anna);
+  await bram.getByRole('textbox', { name: 'Invite code' }).pressSequentially(code);
+  await expect.poll(() => familyMembers(anna).count()).toBe(2);
 }

@@ -1,11 +1,5 @@
 import { useEffect } from 'react';
-
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
-}
+import { isShortcutKey } from '../../platform/shortcut-keys';
 
 /** ← picks the left name, → the right one; ignored while typing or with a modifier held. */
 export function usePickKeys(enabled: boolean, onPick: (side: 'left' | 'right') => void) {
@@ -14,14 +8,7 @@ export function usePickKeys(enabled: boolean, onPick: (side: 'left' | 'right') =
       return;
     }
     const onKeyDown = (event: KeyboardEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.altKey ||
-        event.ctrlKey ||
-        event.metaKey ||
-        isTyping(event.target) ||
-        (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')
-      ) {
+      if (!isShortcutKey(event) || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) {
         return;
       }
       event.preventDefault();

@@ -1,12 +1,6 @@
 import { useEffect } from 'react';
+import { isShortcutKey } from '../../platform/shortcut-keys';
 import type { SwipeDirection } from '../../stores/undo-history-store';
-
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
-}
 
 /** ← dislikes, → likes, Backspace or U undoes; ignored while typing or with a modifier held. */
 export function useSwipeKeys(
@@ -19,13 +13,7 @@ export function useSwipeKeys(
       return;
     }
     const onKeyDown = (event: KeyboardEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.altKey ||
-        event.ctrlKey ||
-        event.metaKey ||
-        isTyping(event.target)
-      ) {
+      if (!isShortcutKey(event)) {
         return;
       }
       if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
