@@ -2,6 +2,8 @@ import type { Gender, Place } from '@name-swiper/contract/constants';
 import { GENDERS, PLACES } from '@name-swiper/contract/constants';
 import type { NameItem } from '@name-swiper/contract/names';
 import type { Db } from '../db/database';
+import type { NameTraits, SeriesFigures } from './name-traits';
+import { buildNameTraits } from './name-traits';
 
 /**
  * The active catalogue in memory, read-only between catalogue versions. Names are numbered by popularity rank
@@ -22,6 +24,7 @@ export interface CatalogueIndex {
   knownTags: ReadonlySet<string>;
   /** The tags of at least one active name, sorted. */
   activeTags: readonly string[];
+  traits: NameTraits;
 }
 
 export function isPlace(code: string): code is Place {
@@ -46,6 +49,8 @@ interface NameRow {
 export function buildCatalogueIndex(
   names: NameRow[],
   tagRows: { name_id: string; tag: string }[],
+  figures: readonly SeriesFigures[],
+  seriesStarts: ReadonlyMap<string, number>,
 ): CatalogueIndex {
   const sorted = [...names].sort((a, b) => a.rank - b.rank || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const ordinalOf = new Map(sorted.map((row, ordinal) => [row.id, ordinal]));
@@ -102,6 +107,7 @@ export function buildCatalogueIndex(
       .filter(([, ordinals]) => ordinals.length > 0)
       .map(([tag]) => tag)
       .sort(byCodeUnits),
+    traits: buildNameTraits(items, ordinalOf, figures, seriesStarts),
   };
 }
 
@@ -111,13 +117,23 @@ function byCodeUnits(a: string, b: string): number {
 
 /** Reads the active catalogue from the database, where loadCatalogue put it. */
 export async function readCatalogueIndex(db: Db): Promise<CatalogueIndex> {
-  const [names, tags] = await Promise.all([
+  const [names, tags, figures, starts] = await Promise.all([
     db
       .selectFrom('names')
       .select(['id', 'name', 'gender', 'origin', 'popular_in', 'origin_languages', 'rank'])
       .where('active', '=', 1)
       .execute(),
     db.selectFrom('name_tags').select(['name_id', 'tag']).execute(),
+    db
+      .selectFrom('name_countries')
+      .select(['name_id', 'country', 'recent_births', 'peak_year', 'trend'])
+      .execute(),
+    db
+      .selectFrom('popularity')
+      .select(['country', (eb) => eb.fn.min('first_year').as('first_year')])
+      .groupBy('country')
+      .execute(),
   ]);
-  return buildCatalogueIndex(names, tags);
+  const seriesStarts = new Map(starts.map((row) => [row.country, Number(row.first_year)]));
+  return buildCatalogueIndex(names, tags, figures, seriesStarts);
 }

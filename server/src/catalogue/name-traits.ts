@@ -1,0 +1,113 @@
+import type { NameItem } from '@name-swiper/contract/names';
+import type { StatisticsCountry, Trend } from '@name-swiper/contract/constants';
+import { doubleMetaphone } from 'double-metaphone';
+import { syllable } from 'syllable';
+import { hyphenateSync } from 'hyphen/nl';
+
+/**
+ * What a name looks and sounds like and when it was popular, per catalogue ordinal: the features the deck's
+ * filters and its learned order work with. Computed once per catalogue version.
+ */
+export interface NameTraits {
+  /** Letters, not counting hyphens, apostrophes and spaces. */
+  letters: Uint8Array;
+  /** Spoken syllables: Dutch hyphenation patterns for Dutch names, `syllable` for the rest. */
+  syllables: Uint8Array;
+  /** First letter without accents, lower case (é → e). */
+  initials: readonly string[];
+  /** Last two letters without accents, lower case ('a' for a one-letter name). */
+  endings: readonly string[];
+  /** Double Metaphone primary code: names that sound alike share it (Sofia, Sophia: SF). */
+  sounds: readonly string[];
+  /**
+   * Peak year in the longest-running series that carries the name (the one with most recent births among them);
+   * 0 when no series reaches back far enough to say whether it peaked before or after 1990.
+   */
+  peakYears: Int16Array;
+  /** 1 when births are rising over the last ten years in the series with most recent births. */
+  rising: Uint8Array;
+}
+
+/** A name's figures in one statistics series (a row of `name_countries`). */
+export interface SeriesFigures {
+  name_id: string;
+  country: StatisticsCountry;
+  recent_births: number;
+  peak_year: number;
+  trend: Trend | null;
+}
+
+/** A series that starts after this year cannot tell a name that peaked in 1970 from one that peaked at its start. */
+const ERA_SERIES_STARTS_BY = 1980;
+const DUTCH_PLACES = new Set(['nl', 'be']);
+const SOFT_HYPHEN = '\u00AD';
+
+const folded = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}]/gu, '');
+
+function isDutch(item: NameItem): boolean {
+  const main = item.popularIn[0];
+  return main !== undefined ? DUTCH_PLACES.has(main) : item.originLanguages[0] === 'nl';
+}
+
+function syllableCount(item: NameItem): number {
+  const words = item.name.split(/[\s-]+/).filter((word) => word !== '');
+  const count = words.reduce(
+    (sum, word) =>
+      sum +
+      (isDutch(item)
+        ? hyphenateSync(word, { hyphenChar: SOFT_HYPHEN, minWordLength: 1 }).split(SOFT_HYPHEN).length
+        : Math.max(1, syllable(word))),
+    0,
+  );
+  return Math.min(255, Math.max(1, count));
+}
+
+/**
+ * The traits of every name of the catalogue. `seriesStarts` is the first year of each statistics series; figures
+ * of series that start too late for an era are used for the trend only.
+ */
+export function buildNameTraits(
+  items: readonly NameItem[],
+  ordinalOf: ReadonlyMap<string, number>,
+  figures: readonly SeriesFigures[],
+  seriesStarts: ReadonlyMap<string, number>,
+): NameTraits {
+  const peakYears = new Int16Array(items.length);
+  const rising = new Uint8Array(items.length);
+  const peakBirths = new Float64Array(items.length).fill(-1);
+  const trendBirths = new Float64Array(items.length).fill(-1);
+  for (const row of figures) {
+    const ordinal = ordinalOf.get(row.name_id);
+    if (ordinal === undefined) {
+      continue;
+    }
+    if (row.recent_births > (trendBirths[ordinal] ?? 0)) {
+      trendBirths[ordinal] = row.recent_births;
+      rising[ordinal] = row.trend === 'rising' ? 1 : 0;
+    }
+    const start = seriesStarts.get(row.country);
+    if (
+      start !== undefined &&
+      start <= ERA_SERIES_STARTS_BY &&
+      row.recent_births > (peakBirths[ordinal] ?? 0)
+    ) {
+      peakBirths[ordinal] = row.recent_births;
+      peakYears[ordinal] = row.peak_year;
+    }
+  }
+  const plain = items.map((item) => folded(item.name));
+  return {
+    letters: Uint8Array.from(plain, (text) => Math.min(255, Array.from(text).length)),
+    syllables: Uint8Array.from(items, syllableCount),
+    initials: plain.map((text) => Array.from(text)[0] ?? ''),
+    endings: plain.map((text) => Array.from(text).slice(-2).join('')),
+    sounds: items.map((item) => doubleMetaphone(item.name)[0]),
+    peakYears,
+    rising,
+  };
+}
