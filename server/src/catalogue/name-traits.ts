@@ -2,7 +2,8 @@ import type { NameItem } from '@name-swiper/contract/names';
 import type { StatisticsCountry, Trend } from '@name-swiper/contract/constants';
 import { doubleMetaphone } from 'double-metaphone';
 import { syllable } from 'syllable';
-import { hyphenateSync } from 'hyphen/nl';
+import createHyphenator from 'hyphen';
+import dutchPatterns from 'hyphen/patterns/nl.js';
 
 /**
  * What a name looks and sounds like and when it was popular, per catalogue ordinal: the features the deck's
@@ -41,6 +42,11 @@ export interface SeriesFigures {
 const ERA_SERIES_STARTS_BY = 1980;
 const DUTCH_PLACES = new Set(['nl', 'be']);
 const SOFT_HYPHEN = '\u00AD';
+/**
+ * From the CommonJS factory and the pattern file: Node's ES module loader cannot take the named `hyphenateSync`
+ * of `hyphen/nl` (a directory import whose exports it cannot see), which stopped the compiled server and tsx.
+ */
+const hyphenateDutch = createHyphenator(dutchPatterns, { hyphenChar: SOFT_HYPHEN, minWordLength: 1 });
 
 const folded = (text: string): string =>
   text
@@ -54,14 +60,15 @@ function isDutch(item: NameItem): boolean {
   return main !== undefined ? DUTCH_PLACES.has(main) : item.originLanguages[0] === 'nl';
 }
 
+function dutchSyllables(word: string): number {
+  const hyphenated = hyphenateDutch(word);
+  return typeof hyphenated === 'string' ? hyphenated.split(SOFT_HYPHEN).length : 1;
+}
+
 function syllableCount(item: NameItem): number {
   const words = item.name.split(/[\s-]+/).filter((word) => word !== '');
   const count = words.reduce(
-    (sum, word) =>
-      sum +
-      (isDutch(item)
-        ? hyphenateSync(word, { hyphenChar: SOFT_HYPHEN, minWordLength: 1 }).split(SOFT_HYPHEN).length
-        : Math.max(1, syllable(word))),
+    (sum, word) => sum + (isDutch(item) ? dutchSyllables(word) : Math.max(1, syllable(word))),
     0,
   );
   return Math.min(255, Math.max(1, count));
