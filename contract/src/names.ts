@@ -11,6 +11,14 @@ import {
   UNVOTED_MAX_LIMIT,
 } from './constants';
 import { deviceIdSchema, NO_CONTROL_CHARACTERS } from './device';
+import {
+  ERAS,
+  INITIALS,
+  LONG_NAME_MIN_LETTERS,
+  MODERN_ERA_FROM,
+  NAME_LENGTHS,
+  SHORT_NAME_MAX_LETTERS,
+} from './name-shape';
 
 export const genderSchema = z.enum(GENDERS, { error: 'must be one of M, F, N' });
 
@@ -115,6 +123,20 @@ export const nameFilterQuerySchema = z.object({
     .enum(TAG_MATCHES, { error: 'must be one of any, all' })
     .default(DEFAULT_TAG_MATCH)
     .meta({ description: 'any: a name carries at least one of the tags; all: it carries every one.' }),
+  initials: repeatable(z.enum(INITIALS, { error: 'must be one letter from a to z' })).meta({
+    description: 'Repeatable first letters, read without accents (Élodie: e). None = all.',
+  }),
+  lengths: repeatable(z.enum(NAME_LENGTHS, { error: 'must be one of short, medium, long' })).meta({
+    description: `Repeatable. short: at most ${SHORT_NAME_MAX_LETTERS} letters; long: at least ${LONG_NAME_MIN_LETTERS}; medium: in between. None = all.`,
+  }),
+  eras: repeatable(z.enum(ERAS, { error: 'must be one of classic, modern, rising' })).meta({
+    description: `Repeatable; a name passes with any of them. classic: given most before ${MODERN_ERA_FROM}; modern: in ${MODERN_ERA_FROM} or later; rising: given more over the last ten years. None = all.`,
+  }),
+  unisex: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true')
+    .meta({ description: 'true: only names given to boys and girls alike (gender N), within genders.' }),
 });
 export type NameFilterQuery = z.infer<typeof nameFilterQuerySchema>;
 
