@@ -1,9 +1,9 @@
 import type { ChunkingContext, ModuleInfo } from 'rolldown';
 
-/** React and the router in their own chunk, long-cached, so an app update downloads only the app. */
+/** React in its own chunk, long-cached, so an app update downloads only the app. */
 export const reactChunk = {
   name: 'react',
-  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
   priority: 2,
 };
 

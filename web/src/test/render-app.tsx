@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { routes } from '../app/router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AppRoutes } from '../app/router';
 import { i18n } from '../i18n/i18n';
 import { DeviceIdContext } from '../platform/device-id-context';
 
@@ -14,28 +15,32 @@ export const TEST_DEVICE_ID = '3f1c1c3e-8f7a-4c1e-9a63-1d2b3c4d5e6f';
  * route's screen has loaded.
  */
 export async function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const stop = router.subscribe((state) => {
-        if (state.initialized) {
-          stop();
-          resolve();
-        }
-      });
-    });
-  }
+  const location = memoryLocation({ path, record: true });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <DeviceIdContext value={TEST_DEVICE_ID}>
-          <RouterProvider router={router} />
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            <AppRoutes />
+          </Router>
         </DeviceIdContext>
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  return { ...view, router };
+  await waitFor(() => {
+    if (view.container.querySelector('[data-screen-loading]')) {
+      throw new Error('the screen is still loading');
+    }
+  });
+  return {
+    ...view,
+    navigate: location.navigate,
+    /** The paths (with their queries) the app went to, the one it is at last; a replaced one is gone. */
+    history: () => [...(location.history ?? [])],
+    /** The path the app is at now, without its query. */
+    currentPath: () => location.history?.at(-1)?.split('?')[0],
+  };
 }
 
 type Routes = Record<string, unknown | ((url: URL, init?: RequestInit) => unknown)>;

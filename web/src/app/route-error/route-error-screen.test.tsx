@@ -1,12 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ErrorBoundary } from 'react-error-boundary';
 import { I18nextProvider } from 'react-i18next';
-import type { RouteObject } from 'react-router';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
-import { routes } from '../router';
+import { fakeApi, renderApp } from '../../test/render-app';
 import { RouteErrorScreen } from './route-error-screen';
+
+vi.mock('../../features/credits/credits-screen', () => ({
+  CreditsScreen: () => {
+    throw new Error('the credits screen failed');
+  },
+}));
 
 /** A screen that fails to render until `fixed` is set, as a bug that a second attempt gets past. */
 const flaky = { fixed: false };
@@ -18,12 +23,11 @@ function FlakyScreen() {
 }
 
 function renderFlaky() {
-  const router = createMemoryRouter([
-    { path: '/', element: <FlakyScreen />, errorElement: <RouteErrorScreen /> },
-  ]);
   render(
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <ErrorBoundary FallbackComponent={RouteErrorScreen}>
+        <FlakyScreen />
+      </ErrorBoundary>
     </I18nextProvider>,
   );
 }
@@ -65,12 +69,15 @@ describe('route error screen', () => {
     },
   );
 
-  it('guards every route of the app', () => {
-    const withoutGuard = (list: RouteObject[]): RouteObject[] =>
-      list.flatMap((route) => [
-        ...(route.errorElement ? [] : [route]),
-        ...withoutGuard(route.children ?? []),
-      ]);
-    expect(withoutGuard(routes)).toEqual([]);
+  it('shows a failing screen as the error inside the app, and going elsewhere leaves the error behind', async () => {
+    fakeApi({});
+    const app = await renderApp('/credits');
+
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+
+    act(() => app.navigate('/not-a-screen'));
+    expect(await screen.findByText("Sorry, we can't find that page.")).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
   });
 });

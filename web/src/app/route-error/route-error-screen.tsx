@@ -1,5 +1,5 @@
+import type { FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useRouteError } from 'react-router';
 
 /** A screen's code could not be fetched (offline on a first visit, or a new version replaced the files). */
 export class ScreenLoadError extends Error {
@@ -12,21 +12,17 @@ export class ScreenLoadError extends Error {
 
 /**
  * What a route shows when its screen fails to load or to render, instead of a blank app. 'Try again' renders the
- * route afresh; a screen whose code failed to arrive needs the page reloaded, as the router keeps the failed load.
+ * route afresh; a screen whose code failed to arrive needs the page reloaded, as React keeps the failed load.
  */
-export function RouteErrorScreen() {
+export function RouteErrorScreen({ error, resetErrorBoundary }: FallbackProps) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
 
   const retry = () => {
     if (error instanceof ScreenLoadError) {
       window.location.reload();
       return;
     }
-    // A new navigation to the same place resets the router's error boundary and renders the screen again.
-    void navigate({ pathname, search, hash }, { replace: true });
+    resetErrorBoundary();
   };
 
   return (

@@ -41,13 +41,13 @@ describe('app shell', () => {
 
   it('search trims the input, opens the name page, clears the field and closes the menu; empty does nothing', async () => {
     const user = userEvent.setup();
-    const { router } = await renderApp('/settings');
+    const app = await renderApp('/settings');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const search = screen.getByRole('searchbox', { name: 'Search for a name' });
     await user.type(search, '   {Enter}');
-    expect(router.state.location.pathname).toBe('/settings');
+    expect(app.currentPath()).toBe('/settings');
     await user.type(search, '  Zoë Anne {Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/name/Zo%C3%AB%20Anne'));
+    await waitFor(() => expect(app.currentPath()).toBe('/name/Zo%C3%AB%20Anne'));
     expect(search).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
@@ -114,11 +114,11 @@ describe('menu badges', () => {
       '/api/votes/matches': () => matches,
       '/api/family': { members: ['Anna', 'Bram'] },
     });
-    const { router } = await renderApp('/settings');
+    const app = await renderApp('/settings');
     const fresh = await screen.findByLabelText('2 matches (2 new)');
     expect(fresh).toHaveTextContent('2');
     expect(fresh).toHaveClass('bg-like');
-    await act(() => router.navigate('/matches'));
+    act(() => app.navigate('/matches'));
     await waitFor(() => expect(screen.getAllByTestId('new-match')).toHaveLength(2));
     expect(screen.getAllByTestId('new-match')[0]).toHaveTextContent('New');
     const seen = await screen.findByLabelText('2 matches');
@@ -128,7 +128,7 @@ describe('menu badges', () => {
     );
 
     // Back on Matches later, nothing is new; a third match made meanwhile is the one counted and marked.
-    await act(() => router.navigate('/settings'));
+    act(() => app.navigate('/settings'));
     matches = [match('Noah', '2026-01-03T08:00:00.000Z'), ...matches];
     act(() => {
       // The app comes back to the foreground: its queries refetch.
@@ -139,7 +139,7 @@ describe('menu badges', () => {
     const third = await screen.findByLabelText('3 matches (1 nieuw)');
     expect(third).toHaveTextContent('1');
     await i18n.changeLanguage('en');
-    await act(() => router.navigate('/matches'));
+    act(() => app.navigate('/matches'));
     await waitFor(() => expect(screen.getAllByTestId('new-match')).toHaveLength(1));
     expect(screen.getByTestId('new-match').closest('li')).toHaveTextContent('Noah');
   });

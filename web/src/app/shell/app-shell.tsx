@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useAwaitingConnection } from '../../api/realtime/use-awaiting-connection';
 import { AppHeader } from './app-header';
@@ -10,9 +11,9 @@ import { useFamilySync } from './use-family-sync';
 import { useSyncVotes } from './use-sync-votes';
 
 /** The root layout of spec §2.2: header, sidebar, the screen, and the connection and match overlays. */
-export function AppShell() {
+export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const awaiting = useAwaitingConnection();
   useSyncVotes();
@@ -39,7 +40,7 @@ export function AppShell() {
         <AppHeader sidebarOpen={sidebarOpen} onToggleMenu={() => setSidebarOpen((open) => !open)} />
         <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
         <main id="main" className="flex flex-1 flex-col px-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
-          <Outlet />
+          {children}
         </main>
       </div>
       <MatchOverlay />

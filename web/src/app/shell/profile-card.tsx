@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Avatar } from '../../components/ui/avatar';
 import { SignInIcon } from '../../components/ui/icons';
 import { useStore } from '../../stores/create-store';

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { useVoteStats } from '../../api/get-vote-stats';
 import { CardsIcon, HistoryIcon, PeopleIcon, SettingsIcon, SparkIcon } from '../../components/ui/icons';
 import { useDeviceId } from '../../platform/device-id-context';
@@ -57,7 +57,7 @@ function MatchesBadge() {
 /** Swipe, Votes (local like count), Matches (match count, '?' until known), Together, Settings. */
 export function SidebarMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
 
   return (
     <ul className="flex flex-col gap-1">

@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { SearchIcon } from '../../components/ui/icons';
 
 /** Trims the input; a non-empty name opens /name/<encoded>, clears the field and closes the sidebar (spec §2.2). */
 export function SidebarSearch({ onSearched }: { onSearched: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const inputId = useId();
   const [query, setQuery] = useState('');
 
@@ -17,7 +17,7 @@ export function SidebarSearch({ onSearched }: { onSearched: () => void }) {
     if (!name) {
       return;
     }
-    void navigate(`/name/${encodeURIComponent(name)}`);
+    navigate(`/name/${encodeURIComponent(name)}`);
     setQuery('');
     onSearched();
   };

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CloseIcon } from '../../components/ui/icons';
 import { ProfileCard } from './profile-card';
 import { SidebarMenu } from './sidebar-menu';

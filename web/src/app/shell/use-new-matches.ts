@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { useVotes } from '../../api/get-votes';
 import { useDeviceId } from '../../platform/device-id-context';
 import { useStore } from '../../stores/create-store';
@@ -11,7 +11,7 @@ import { matchedAtOf, matchesSeenStore } from '../../stores/matches-seen-store';
  * a match made while Matches is open is seen at once (and marked).
  */
 export function useNewMatches(): number {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const { data: matches } = useVotes(useDeviceId(), 'matches');
   const { seenAt } = useStore(matchesSeenStore);
   const visiting = useRef(false);

@@ -1,8 +1,16 @@
-import type { LinkProps } from 'react-router';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+
+interface LinkButtonProps {
+  to: string;
+  /** Replaces the current history entry instead of adding one. */
+  replace?: boolean;
+  className?: string;
+  children: ReactNode;
+}
 
 /** A link styled as the screen's one clear way on: a full-rounded pill in the like colour, 48 px high. */
-export function LinkButton({ className = '', ...props }: LinkProps) {
+export function LinkButton({ className = '', ...props }: LinkButtonProps) {
   return (
     <Link
       {...props}

@@ -1,6 +1,6 @@
 import type { Gender } from '@name-swiper/contract/constants';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { VoteValue } from '../../stores/votes-store';
 import { FullName } from './full-name';
 import { GENDER_STYLES } from './gender-badge';

@@ -45,17 +45,17 @@ describe('credits screen', () => {
 
   it('is reached from Settings', async () => {
     fakeApi({});
-    const { router } = await renderApp('/settings');
+    const app = await renderApp('/settings');
     fireEvent.click(screen.getByRole('link', { name: /Credits and licences/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/credits'));
+    await waitFor(() => expect(app.currentPath()).toBe('/credits'));
   });
 
   it('is reached from the menu', async () => {
     fakeApi({});
-    const { router } = await renderApp('/settings');
+    const app = await renderApp('/settings');
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     fireEvent.click(within(menu).getByRole('link', { name: 'Credits and licences' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/credits'));
+    await waitFor(() => expect(app.currentPath()).toBe('/credits'));
   });
 });

@@ -42,9 +42,9 @@ describe('login callback', () => {
   it('stores the token and its claims, then replaces the entry with the page the login started on', async () => {
     window.sessionStorage.setItem('preLoginRedirect', '/settings');
     const token = tokenWith(CLAIMS);
-    const { router } = await renderApp(`/login-success?token=${token}`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    const app = await renderApp(`/login-success?token=${token}`);
+    await waitFor(() => expect(app.currentPath()).toBe('/settings'));
+    expect(app.history()).toEqual(['/settings']);
     expect(window.localStorage.getItem('authToken')).toBe(token);
     expect(window.localStorage.getItem('userEmail')).toBe('zoe@example.org');
     expect(window.localStorage.getItem('userName')).toBe('Zoë de Vries');
@@ -53,10 +53,10 @@ describe('login callback', () => {
   });
 
   it('without a saved page it goes home; a token without name or picture stores only the e-mail', async () => {
-    const { router } = await renderApp(
+    const app = await renderApp(
       `/login-success?token=${tokenWith({ ...CLAIMS, name: undefined, picture: undefined })}`,
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(app.currentPath()).toBe('/'));
     expect(window.localStorage.getItem('userEmail')).toBe('zoe@example.org');
     expect(window.localStorage.getItem('userName')).toBeNull();
     expect(window.localStorage.getItem('userPic')).toBeNull();
@@ -64,16 +64,16 @@ describe('login callback', () => {
 
   it('without a token it logs the problem and goes home', async () => {
     window.sessionStorage.setItem('preLoginRedirect', '/settings');
-    const { router } = await renderApp('/login-success');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const app = await renderApp('/login-success');
+    await waitFor(() => expect(app.currentPath()).toBe('/'));
     expect(errors).toHaveBeenCalled();
     expect(window.localStorage.getItem('authToken')).toBeNull();
   });
 
   it("logs 'Invalid token' for a token that does not decode, and still redirects", async () => {
     window.sessionStorage.setItem('preLoginRedirect', '/history');
-    const { router } = await renderApp('/login-success?token=not-a-jwt');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/history'));
+    const app = await renderApp('/login-success?token=not-a-jwt');
+    await waitFor(() => expect(app.currentPath()).toBe('/history'));
     expect(errors).toHaveBeenCalledWith('Invalid token');
     expect(window.localStorage.getItem('userEmail')).toBeNull();
   });

@@ -3,7 +3,7 @@ import type { LoginErrorCode } from '@name-swiper/contract/auth';
 import { LOGIN_ERROR_CODES } from '@name-swiper/contract/auth';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
 import { LinkButton } from '../../components/ui/link-button';
 import { readSessionItem } from '../../platform/local-storage';
 import { userStore } from '../../stores/user-store';
@@ -26,7 +26,7 @@ function returnPath(): string {
  */
 export function LoginSuccessScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [params] = useSearchParams();
   const error = loginError(params.get('error'));
   const token = params.get('token');
@@ -39,7 +39,7 @@ export function LoginSuccessScreen() {
     handled.current = true;
     if (!token) {
       console.error('Login callback without a token');
-      void navigate('/', { replace: true });
+      navigate('/', { replace: true });
       return;
     }
     const claims = decodeClaims(token);
@@ -47,7 +47,7 @@ export function LoginSuccessScreen() {
       console.error('Invalid token');
     }
     userStore.signIn(token, claims);
-    void navigate(returnPath(), { replace: true });
+    navigate(returnPath(), { replace: true });
   }, [error, token, navigate]);
 
   if (error !== null) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 /** Names as pills, each opening that name's detail page. */
 export function NameLinks({ label, names }: { label: string; names: readonly string[] }) {

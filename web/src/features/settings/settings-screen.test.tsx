@@ -16,9 +16,9 @@ describe('settings screen', () => {
   });
 
   it("trims and stores the last name, then shows 'Saved!' for 2 seconds", async () => {
-    vi.useFakeTimers();
     fakeApi({});
     await renderApp('/settings');
+    vi.useFakeTimers();
     fireEvent.change(screen.getByPlaceholderText('Your last name'), { target: { value: '  de Vries  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(window.localStorage.getItem(STORAGE_KEYS.lastName)).toBe('de Vries');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { AdsToggle } from '../../ads/ads-toggle';
 import { ScreenTitle } from '../../components/ui/screen-title';
 import { useStore } from '../../stores/create-store';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTags } from '../../api/get-tags';
 import { ChevronLeftIcon } from '../../components/ui/icons';
 import { ScreenTitle } from '../../components/ui/screen-title';

@@ -1,6 +1,6 @@
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '@name-swiper/contract/constants';
 import { deviceNameRequestSchema } from '@name-swiper/contract/device';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Card, primaryButton, secondaryButton } from '../../components/ui/card';
 

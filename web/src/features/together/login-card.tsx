@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@name-swiper/contract/constants';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useSearch } from 'wouter';
 import { serverUrl } from '../../api/api-client';
 import { useAuthProviders } from '../../api/get-auth-providers';
 import { listFormat } from '../../i18n/intl-formats';
@@ -14,7 +14,8 @@ import { userStore } from '../../stores/user-store';
 /** The login card of spec §2.8: the signed-in profile, or 'Sign up with <provider>' for each configured one. */
 export function LoginCard({ deviceId }: { deviceId: string }) {
   const { t, i18n } = useTranslation();
-  const { pathname, search } = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   const user = useStore(userStore);
   const { data } = useAuthProviders();
 
@@ -39,7 +40,7 @@ export function LoginCard({ deviceId }: { deviceId: string }) {
   const providers = data?.providers ?? [];
   const names = listFormat(i18n.language, 'disjunction').format(providers.map((provider) => provider.name));
   const signIn = (key: string) => {
-    writeSessionItem(STORAGE_KEYS.preLoginRedirect, `${pathname}${search}`);
+    writeSessionItem(STORAGE_KEYS.preLoginRedirect, search ? `${pathname}?${search}` : pathname);
     void openSignIn(serverUrl(`/oauth2/authorization/${key}?deviceId=${encodeURIComponent(deviceId)}`));
   };
 

@@ -1,7 +1,7 @@
 import type { NameDetail } from '@name-swiper/contract/names';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Card } from '../../../components/ui/card';
 import { SpeakerIcon } from '../../../components/ui/icons';
 import { speak } from '../../../platform/speech';

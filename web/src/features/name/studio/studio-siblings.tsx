@@ -1,6 +1,6 @@
 import type { NameDetail } from '@name-swiper/contract/names';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useName } from '../../../api/get-name';
 import { useSiblings } from '../../../stores/siblings-store';
 import type { SiblingNote } from './sibling-notes';

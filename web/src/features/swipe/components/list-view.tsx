@@ -1,7 +1,7 @@
 import { LIST_SKELETON_ROWS } from '@name-swiper/contract/constants';
 import type { NameItem } from '@name-swiper/contract/names';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { FullName } from '../../../components/ui/full-name';
 import { GenderIcon } from '../../../components/ui/gender-badge';
 import { CrossIcon, HeartIcon } from '../../../components/ui/icons';

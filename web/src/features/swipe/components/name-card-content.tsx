@@ -1,6 +1,6 @@
 import type { NameItem } from '@name-swiper/contract/names';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { FullName } from '../../../components/ui/full-name';
 import { GenderBadge } from '../../../components/ui/gender-badge';
 import { InfoIcon } from '../../../components/ui/icons';

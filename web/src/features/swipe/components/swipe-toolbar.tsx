@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CardsIcon, FilterIcon, ListIcon, UndoIcon } from '../../../components/ui/icons';
 
 export type DeckView = 'swipe' | 'list';
