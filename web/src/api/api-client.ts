@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@name-swiper/contract/errors';
 import { ERROR_CODES } from '@name-swiper/contract/errors';
-import * as z from 'zod/mini';
+import type { Output, Schema } from './standard-schema';
+import { check, parse } from './standard-schema';
 import { problemSchema } from './wire-schemas';
 
 /** REST base (spec §7.1): same origin `/api` unless the build names another host (native builds). */
@@ -48,9 +49,9 @@ export function buildUrl(path: string, query: Record<string, QueryValue> = {}): 
 
 async function errorFrom(response: Response): Promise<ApiError> {
   try {
-    const problem = z.safeParse(problemSchema, await response.json());
-    if (problem.success) {
-      return new ApiError(response.status, toErrorCode(problem.data.code), problem.data.detail);
+    const problem = check(problemSchema, await response.json());
+    if (!problem.issues) {
+      return new ApiError(response.status, toErrorCode(problem.value.code), problem.value.detail);
     }
   } catch {
     // Not a problem document; fall through to a generic error.
@@ -67,12 +68,12 @@ interface RequestOptions {
   token?: string;
 }
 
-/** Calls the REST API and validates the answer with the contract's schema (zod classic or its zod/mini twin). */
-export async function apiRequest<S extends z.core.$ZodType>(
+/** Calls the REST API and validates the answer with the contract's schema (zod) or its valibot twin. */
+export async function apiRequest<S extends Schema>(
   path: string,
   schema: S,
   { method = 'GET', query, body, signal, token }: RequestOptions = {},
-): Promise<z.output<S>> {
+): Promise<Output<S>> {
   const headers: Record<string, string> =
     body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' };
   if (token !== undefined) {
@@ -87,5 +88,5 @@ export async function apiRequest<S extends z.core.$ZodType>(
   if (!response.ok) {
     throw await errorFrom(response);
   }
-  return z.parse(schema, await response.json());
+  return parse(schema, await response.json());
 }

@@ -1,9 +1,8 @@
 import type { NameItem } from '@name-swiper/contract/names';
-import * as z from 'zod/mini';
 import { apiRequest } from './api-client';
 import type { DeckFilters } from './deck-filters';
 import { requireParam } from './required-error';
-import { nameItemSchema } from './wire-schemas';
+import { nameItemListSchema } from './wire-schemas';
 
 export interface UnvotedNamesRequest extends DeckFilters {
   deviceId: string | undefined;
@@ -19,7 +18,7 @@ export function getUnvotedNames({
   limit,
 }: UnvotedNamesRequest): Promise<NameItem[]> {
   const id = requireParam(deviceId, 'deviceId', 'getUnvotedNames');
-  return apiRequest('/names/unvoted', z.array(nameItemSchema), {
+  return apiRequest('/names/unvoted', nameItemListSchema, {
     query: { deviceId: id, tags, genders, tagMatch, limit },
   });
 }

@@ -1,10 +1,9 @@
 import type { VoteFilter } from '@name-swiper/contract/votes';
 import type { Vote } from '@name-swiper/contract/votes';
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { apiRequest } from './api-client';
 import { requireParam } from './required-error';
-import { voteSchema } from './wire-schemas';
+import { voteListSchema } from './wire-schemas';
 
 const PATHS: Record<VoteFilter, string> = {
   all: '/votes',
@@ -24,7 +23,7 @@ export function requestedAtOf(votes: Vote[]): number {
 export async function getVotes(deviceId: string | undefined, filter: VoteFilter = 'all'): Promise<Vote[]> {
   const id = requireParam(deviceId, 'deviceId', 'getVotes');
   const requestedAt = Date.now();
-  const votes = await apiRequest(PATHS[filter], z.array(voteSchema), { query: { deviceId: id } });
+  const votes = await apiRequest(PATHS[filter], voteListSchema, { query: { deviceId: id } });
   requestTimes.set(votes, requestedAt);
   return votes;
 }

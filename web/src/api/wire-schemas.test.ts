@@ -5,9 +5,9 @@ import * as contractNames from '@name-swiper/contract/names';
 import * as contractProblem from '@name-swiper/contract/problem';
 import * as contractRealtime from '@name-swiper/contract/realtime';
 import * as contractVotes from '@name-swiper/contract/votes';
-import type { core } from 'zod/mini';
-import { safeParse } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import type { Schema } from './standard-schema';
+import { check } from './standard-schema';
 import * as wire from './wire-schemas';
 
 const emma = {
@@ -34,8 +34,8 @@ const problem = {
   code: 'invalid-request',
 };
 
-/** Each zod/mini twin next to the contract's schema, with answers both must take and answers both must refuse. */
-const cases: [string, core.$ZodType, core.$ZodType, unknown[], unknown[]][] = [
+/** Each valibot twin next to the contract's schema, with answers both must take and answers both must refuse. */
+const cases: [string, Schema, Schema, unknown[], unknown[]][] = [
   [
     'name item',
     wire.nameItemSchema,
@@ -102,20 +102,21 @@ const cases: [string, core.$ZodType, core.$ZodType, unknown[], unknown[]][] = [
   ],
 ];
 
-describe('the first screen zod/mini twins of the contract schemas', () => {
+describe('the first screen valibot twins of the contract schemas', () => {
   it.each(cases)('%s: takes and refuses what the contract does', (_shape, twin, contract, valid, invalid) => {
     for (const answer of valid) {
-      expect(safeParse(twin, answer)).toEqual(safeParse(contract, answer));
-      expect(safeParse(twin, answer).success).toBe(true);
+      expect(check(twin, answer).issues).toBeUndefined();
+      expect(check(twin, answer)).toEqual(check(contract, answer));
     }
     for (const answer of invalid) {
-      expect(safeParse(twin, answer).success).toBe(false);
-      expect(safeParse(contract, answer).success).toBe(false);
+      expect(check(twin, answer).issues).toBeDefined();
+      expect(check(contract, answer).issues).toBeDefined();
     }
   });
 
   it('a device id in capitals is read in lower case, as the contract reads it', () => {
     const upper = '3F1C1C3E-8F7A-4C1E-9A63-1D2B3C4D5E6F';
-    expect(safeParse(wire.deviceIdSchema, upper)).toEqual(safeParse(contractDevice.deviceIdSchema, upper));
+    expect(check(wire.deviceIdSchema, upper)).toEqual(check(contractDevice.deviceIdSchema, upper));
+    expect(check(wire.deviceIdSchema, upper)).toEqual({ value: upper.toLowerCase() });
   });
 });

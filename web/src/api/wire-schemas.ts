@@ -5,67 +5,75 @@ import type { Family, FamilyLastName } from '@name-swiper/contract/family';
 import type { MatchesToCelebrate } from '@name-swiper/contract/matches';
 import type { MatchRemovedMessage, NameApprovedMessage } from '@name-swiper/contract/realtime';
 import type { Vote, VoteStats } from '@name-swiper/contract/votes';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
 /*
- * The contract's wire shapes that the first screen reads, as zod/mini schemas. The contract's own schemas are zod
- * classic, which the server needs (OpenAPI descriptions, defaults, refinements) and which would weigh a sixth of
- * the first screen; the other screens still use them. Each schema here is typed with the contract's type, so a
- * field the contract adds or changes fails to compile until it is added here too.
+ * The contract's wire shapes that the first screen reads, as valibot schemas. The contract's own schemas are zod,
+ * which the server needs (OpenAPI descriptions, defaults, refinements) and which would weigh a sixth of the first
+ * screen (zod/mini still brought 20 KB: its core carries the JSON-schema processors); the other screens still use
+ * them. Each schema here is typed with the contract's type, so a field the contract adds or changes fails to
+ * compile until it is added here too.
  */
 
-const genderSchema = z.enum(GENDERS);
+const genderSchema = v.picklist(GENDERS);
+const integer = v.pipe(v.number(), v.integer());
+/** An ISO 8601 date-time in UTC, as the server writes them (`2026-11-24T10:30:00.000Z`). */
+const isoDateTime = v.pipe(v.string(), v.isoTimestamp());
 
-export const nameItemSchema: z.ZodMiniType<NameItem> = z.object({
-  id: z.string(),
-  name: z.string(),
+export const nameItemSchema: v.GenericSchema<NameItem> = v.object({
+  id: v.string(),
+  name: v.string(),
   gender: genderSchema,
-  tags: z.array(z.string()),
-  origin: z.optional(z.string()),
-  popularIn: z.array(z.enum(PLACES)),
-  originLanguages: z.array(z.string()),
+  tags: v.array(v.string()),
+  origin: v.optional(v.string()),
+  popularIn: v.array(v.picklist(PLACES)),
+  originLanguages: v.array(v.string()),
 });
 
-export const voteSchema: z.ZodMiniType<Vote> = z.object({
-  nameId: z.string(),
-  name: z.string(),
-  approved: z.boolean(),
-  votedAt: z.iso.datetime(),
+export const nameItemListSchema: v.GenericSchema<NameItem[]> = v.array(nameItemSchema);
+
+export const voteSchema: v.GenericSchema<Vote> = v.object({
+  nameId: v.string(),
+  name: v.string(),
+  approved: v.boolean(),
+  votedAt: isoDateTime,
   gender: genderSchema,
-  matchedAt: z.optional(z.iso.datetime()),
+  matchedAt: v.optional(isoDateTime),
 });
 
-export const voteStatsSchema: z.ZodMiniType<VoteStats> = z.object({
-  likes: z.int(),
-  partnerLikes: z.int(),
-  matches: z.int(),
+export const voteListSchema: v.GenericSchema<Vote[]> = v.array(voteSchema);
+
+export const voteStatsSchema: v.GenericSchema<VoteStats> = v.object({
+  likes: integer,
+  partnerLikes: integer,
+  matches: integer,
 });
 
-export const problemSchema: z.ZodMiniType<Problem> = z.object({
-  type: z.string(),
-  title: z.string(),
-  status: z.int(),
-  detail: z.string(),
-  code: z.string(),
-  instance: z.optional(z.string()),
+export const problemSchema: v.GenericSchema<Problem> = v.object({
+  type: v.string(),
+  title: v.string(),
+  status: integer,
+  detail: v.string(),
+  code: v.string(),
+  instance: v.optional(v.string()),
 });
 
 /** The device id as the contract's deviceIdSchema reads it: a UUID, in lower case. */
-export const deviceIdSchema: z.ZodMiniType<string> = z.uuid().check(z.toLowerCase());
+export const deviceIdSchema: v.GenericSchema<string> = v.pipe(v.string(), v.uuid(), v.toLowerCase());
 
-export const nameApprovedMessageSchema: z.ZodMiniType<NameApprovedMessage> = z.object({
-  name: z.string(),
-  nameId: z.string(),
-  celebrate: z.boolean(),
+export const nameApprovedMessageSchema: v.GenericSchema<NameApprovedMessage> = v.object({
+  name: v.string(),
+  nameId: v.string(),
+  celebrate: v.boolean(),
 });
-export const matchRemovedMessageSchema: z.ZodMiniType<MatchRemovedMessage> = z.object({ name: z.string() });
+export const matchRemovedMessageSchema: v.GenericSchema<MatchRemovedMessage> = v.object({ name: v.string() });
 
-export const familySchema: z.ZodMiniType<Family> = z.object({ members: z.array(z.string()) });
+export const familySchema: v.GenericSchema<Family> = v.object({ members: v.array(v.string()) });
 
-export const familyLastNameSchema: z.ZodMiniType<FamilyLastName> = z.object({
-  lastName: z.nullable(z.string()),
+export const familyLastNameSchema: v.GenericSchema<FamilyLastName> = v.object({
+  lastName: v.nullable(v.string()),
 });
 
-export const matchesToCelebrateSchema: z.ZodMiniType<MatchesToCelebrate> = z.object({
-  matches: z.array(z.object({ nameId: z.string(), name: z.string() })),
+export const matchesToCelebrateSchema: v.GenericSchema<MatchesToCelebrate> = v.object({
+  matches: v.array(v.object({ nameId: v.string(), name: v.string() })),
 });

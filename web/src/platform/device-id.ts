@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@name-swiper/contract/constants';
-import * as z from 'zod/mini';
+import { check } from '../api/standard-schema';
 import { deviceIdSchema } from '../api/wire-schemas';
 import { getDevicePreference, setDevicePreference } from './device-preferences';
 
@@ -17,9 +17,9 @@ function randomUuidV4(): string {
 /** The device identifier (spec §3 `local_uuid`): read from the device preferences, created when absent or invalid. */
 export async function loadDeviceId(): Promise<string> {
   const stored = await getDevicePreference(STORAGE_KEYS.deviceId);
-  const parsed = z.safeParse(deviceIdSchema, stored);
-  if (parsed.success) {
-    return parsed.data;
+  const parsed = check(deviceIdSchema, stored);
+  if (!parsed.issues) {
+    return parsed.value;
   }
   const created = randomUuidV4();
   await setDevicePreference(STORAGE_KEYS.deviceId, created);

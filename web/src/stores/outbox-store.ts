@@ -1,20 +1,21 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { check } from '../api/standard-schema';
 import { createStore } from './create-store';
 import type { VoteDb } from './vote-db';
 import { voteDb } from './vote-db';
 
-const actionSchema = z.object({
+const action = {
   /** Position in the outbox: the order the actions were taken in. */
-  seq: z.int(),
-  nameId: z.string(),
+  seq: v.pipe(v.number(), v.integer()),
+  nameId: v.string(),
   /** When the user took the action (device clock, epoch ms); sent as its age, so the server can date it. */
-  at: z.number(),
-});
-const outboxEntrySchema = z.discriminatedUnion('kind', [
-  z.extend(actionSchema, { kind: z.literal('vote'), approved: z.boolean() }),
-  z.extend(actionSchema, { kind: z.literal('unvote') }),
+  at: v.number(),
+};
+const outboxEntrySchema = v.variant('kind', [
+  v.object({ ...action, kind: v.literal('vote'), approved: v.boolean() }),
+  v.object({ ...action, kind: v.literal('unvote') }),
 ]);
-export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+export type OutboxEntry = v.InferOutput<typeof outboxEntrySchema>;
 type NewEntry =
   | { kind: 'vote'; nameId: string; approved: boolean; at: number }
   | { kind: 'unvote'; nameId: string; at: number };
@@ -36,8 +37,8 @@ export function createOutbox(db: VoteDb, now: () => number = Date.now) {
     /** Reads the stored outbox; called once at start, before any vote. */
     async load(): Promise<void> {
       const stored = (await db.load('outbox')).flatMap((value) => {
-        const parsed = z.safeParse(outboxEntrySchema, value);
-        return parsed.success ? [parsed.data] : [];
+        const parsed = check(outboxEntrySchema, value);
+        return parsed.issues ? [] : [parsed.value];
       });
       nextSeq = Math.max(0, ...stored.map((entry) => entry.seq)) + 1;
       store.set(stored);

@@ -1,26 +1,27 @@
 import type { Gender } from '@name-swiper/contract/constants';
 import { GENDERS } from '@name-swiper/contract/constants';
 import type { Vote } from '@name-swiper/contract/votes';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { check } from '../api/standard-schema';
 import type { Listener } from './create-store';
 import { createStore } from './create-store';
 import type { VoteDb } from './vote-db';
 import { voteDb } from './vote-db';
 
-const voteValueSchema = z.enum(['like', 'dislike']);
-export type VoteValue = z.infer<typeof voteValueSchema>;
+const voteValueSchema = v.picklist(['like', 'dislike']);
+export type VoteValue = v.InferOutput<typeof voteValueSchema>;
 
-const localVoteSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  gender: z.enum(GENDERS),
+const localVoteSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  gender: v.picklist(GENDERS),
   vote: voteValueSchema,
-  timestamp: z.number(),
+  timestamp: v.number(),
   /** Set when the vote replaced another one: what it was, and whether another device of this id changed it. */
-  change: z.optional(z.object({ from: voteValueSchema, elsewhere: z.boolean() })),
+  change: v.optional(v.object({ from: voteValueSchema, elsewhere: v.boolean() })),
 });
 /** The local vote record of spec §3, with the change it made, if any. */
-export type LocalVote = z.infer<typeof localVoteSchema>;
+export type LocalVote = v.InferOutput<typeof localVoteSchema>;
 export type VoteChange = NonNullable<LocalVote['change']>;
 
 export interface VotedName {
@@ -96,8 +97,8 @@ export function createVotesStore(db: VoteDb, now: () => number = Date.now) {
     /** Reads the stored record; called once at start, before any vote. */
     async load(): Promise<void> {
       const stored = (await db.load('vote')).flatMap((value) => {
-        const parsed = z.safeParse(localVoteSchema, value);
-        return parsed.success ? [parsed.data] : [];
+        const parsed = check(localVoteSchema, value);
+        return parsed.issues ? [] : [parsed.value];
       });
       store.set(newestFirst(stored));
     },

@@ -1,15 +1,15 @@
 import { vi } from 'vitest';
-import { safeParse } from 'zod/mini';
 import { realtimeClient } from '../api/realtime/realtime-client';
+import { check } from '../api/standard-schema';
 
 /** Replaces the realtime client's subscribe and publish: tests deliver messages and read what was published. */
 export function fakeRealtime() {
   const handlers = new Map<string, (body: unknown) => void>();
   vi.spyOn(realtimeClient, 'subscribe').mockImplementation((destination, schema, handler) => {
     handlers.set(destination, (raw) => {
-      const parsed = safeParse(schema, raw);
-      if (parsed.success) {
-        handler(parsed.data);
+      const parsed = check(schema, raw);
+      if (!parsed.issues) {
+        handler(parsed.value);
       }
     });
     return () => handlers.delete(destination);

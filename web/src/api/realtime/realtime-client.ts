@@ -5,8 +5,9 @@ import {
   REALTIME_PATH,
   REALTIME_RECONNECT_DELAY_MS,
 } from '@name-swiper/contract/constants';
-import * as z from 'zod/mini';
 import { createStore } from '../../stores/create-store';
+import type { Output, Schema } from '../standard-schema';
+import { check } from '../standard-schema';
 
 /** The realtime endpoint (spec §7.2): {host}/api/ws?deviceUuid=<uuid>. */
 export function realtimeUrl(
@@ -20,10 +21,10 @@ export function realtimeUrl(
 }
 
 /** Parses a message body; a body that is not valid JSON or not of the expected shape is ignored (spec §5). */
-export function parseBody<S extends z.core.$ZodType>(body: string, schema: S): z.output<S> | undefined {
+export function parseBody<S extends Schema>(body: string, schema: S): Output<S> | undefined {
   try {
-    const parsed = z.safeParse(schema, JSON.parse(body));
-    return parsed.success ? parsed.data : undefined;
+    const parsed = check(schema, JSON.parse(body));
+    return parsed.issues ? undefined : parsed.value;
   } catch {
     return undefined;
   }
@@ -103,11 +104,7 @@ export function createRealtimeClient() {
         connectListeners.delete(listener);
       };
     },
-    subscribe<S extends z.core.$ZodType>(
-      destination: string,
-      schema: S,
-      handler: (body: z.output<S>) => void,
-    ) {
+    subscribe<S extends Schema>(destination: string, schema: S, handler: (body: Output<S>) => void) {
       const registration: Registration = {
         destination,
         onMessage: (message) => {

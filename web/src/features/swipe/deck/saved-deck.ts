@@ -1,15 +1,13 @@
 import type { NameItem } from '@name-swiper/contract/names';
-import * as z from 'zod/mini';
-import { nameItemSchema } from '../../../api/wire-schemas';
+import { check } from '../../../api/standard-schema';
+import { nameItemListSchema } from '../../../api/wire-schemas';
 import type { VoteDb } from '../../../stores/vote-db';
 import { voteDb } from '../../../stores/vote-db';
 
-const savedNamesSchema = z.array(nameItemSchema);
-
 /** The last batch of names the server dealt for these filters, kept in IndexedDB; none yet is an empty list. */
 export async function savedDeck(filtersKey: string, db: VoteDb = voteDb): Promise<NameItem[]> {
-  const saved = savedNamesSchema.safeParse(await db.get('deck', filtersKey));
-  return saved.success ? saved.data : [];
+  const saved = check(nameItemListSchema, await db.get('deck', filtersKey));
+  return saved.issues ? [] : saved.value;
 }
 
 /**
