@@ -36,6 +36,10 @@ export const nameItemSchema = z.object({
   origin: z.string().optional().meta({
     description: 'Etymological origin (a language, e.g. "Ancient Greek"), only where a source states it.',
   }),
+  because: z.array(z.string()).optional().meta({
+    description:
+      'Only on a card the learned order dealt: up to two of the device\'s own likes it resembles most ("like Sofia and Mila").',
+  }),
   popularIn: z.array(placeSchema).meta({
     description: 'Where the name is common, most common first (statistics or the name dictionary).',
   }),
@@ -147,6 +151,14 @@ export const unvotedQuerySchema = nameFilterQuerySchema.extend({
     .min(1, { error: 'must be at least 1' })
     .max(UNVOTED_MAX_LIMIT, { error: `must be at most ${UNVOTED_MAX_LIMIT}` })
     .default(UNVOTED_DEFAULT_LIMIT),
+  learn: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true')
+    .meta({
+      description:
+        "true: after the device's first votes, four cards in five are the names most like its likes (decision 64); false: plain popularity order.",
+    }),
 });
 export type UnvotedQuery = z.infer<typeof unvotedQuerySchema>;
 

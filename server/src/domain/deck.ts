@@ -1,7 +1,9 @@
 import type { NameItem } from '@name-swiper/contract/names';
 import type { CatalogueIndex } from '../catalogue/catalogue-index';
 import type { DeckOrder } from './deck-order';
+import { learnedCards, withReasons } from './learned-cards';
 import type { CompiledFilter } from './name-filter';
+import type { Taste } from './taste';
 
 export interface DeckRequest {
   filter: CompiledFilter;
@@ -10,19 +12,47 @@ export interface DeckRequest {
   partnerLiked: Iterable<number>;
   order: DeckOrder;
   limit: number;
+  /** The device's taste; without one (learning off, or too few votes) the deck is the shuffle alone. */
+  taste?: Taste | undefined;
 }
 
 /**
  * The next cards: unvoted names passing the filter in the device's shuffle (popularity bands, a permutation
  * inside each band), with up to a third of the limit taken from the partners' likes (most popular first) and
- * mixed in as every third card. Only the bands that can hold the answer are ordered.
+ * mixed in as every third card. With a taste, four cards in five are the best-fitting names among the most
+ * popular candidates (see learnedCards) and every fifth stays in the shuffle. Only the bands that can hold the
+ * answer are ordered.
  */
 export function dealDeck(index: CatalogueIndex, request: DeckRequest): NameItem[] {
-  const { filter, isVoted, order, limit } = request;
+  const { filter, isVoted, limit, taste } = request;
   const dealable = (ordinal: number) => filter.passes(ordinal) && !isVoted(ordinal);
   const early = partnerCards(request, dealable);
   const taken = new Set(early);
   const wanted = limit - early.length;
+  const learned = taste
+    ? learnedCards(index, taste, filter, (ordinal) => !taken.has(ordinal) && dealable(ordinal), {
+        wanted: wanted - Math.ceil(wanted / POPULARITY_SHARE),
+      })
+    : [];
+  learned.forEach((ordinal) => taken.add(ordinal));
+  const popular = shuffledCards(index, request, (ordinal) => !taken.has(ordinal) && dealable(ordinal), {
+    wanted: wanted - learned.length,
+  });
+  const items = (ordinals: number[]) =>
+    ordinals.map((ordinal) => index.items[ordinal]).filter((item) => item !== undefined);
+  const explained = taste ? learned.flatMap((ordinal) => withReasons(index, taste, ordinal) ?? []) : [];
+  return interleaveEveryThird(everyFifthFrom(items(popular), explained), items(early));
+}
+
+/** One card in this many stays in the popularity shuffle when the deck learns. */
+const POPULARITY_SHARE = 5;
+
+function shuffledCards(
+  index: CatalogueIndex,
+  { filter, order }: DeckRequest,
+  dealable: (ordinal: number) => boolean,
+  { wanted }: { wanted: number },
+): number[] {
   const general: number[] = [];
   const band: number[] = [];
   let bandNumber = -1;
@@ -45,16 +75,14 @@ export function dealDeck(index: CatalogueIndex, request: DeckRequest): NameItem[
       closeBand();
       bandNumber = ordinalBand;
     }
-    if (!taken.has(ordinal) && dealable(ordinal)) {
+    if (dealable(ordinal)) {
       band.push(ordinal);
     }
   }
   if (general.length < wanted) {
     closeBand();
   }
-  return interleaveEveryThird(general, early)
-    .map((ordinal) => index.items[ordinal])
-    .filter((item) => item !== undefined);
+  return general;
 }
 
 /** Above every ordinal; times the largest shuffle key it stays an exact integer in a double. */
@@ -75,6 +103,21 @@ function partnerCards(
     }
   }
   return ordinals.sort((a, b) => a - b).slice(0, Math.ceil(limit / 3));
+}
+
+/** Every fifth card from `popular`, the others from `learned`, the rest of the popular ones at the end. */
+function everyFifthFrom<T>(popular: T[], learned: T[]): T[] {
+  const result: T[] = [];
+  let next = 0;
+  for (const item of learned) {
+    const popularCard = result.length % POPULARITY_SHARE === POPULARITY_SHARE - 1 ? popular[next] : undefined;
+    if (popularCard !== undefined) {
+      result.push(popularCard);
+      next++;
+    }
+    result.push(item);
+  }
+  return [...result, ...popular.slice(next)];
 }
 
 function interleaveEveryThird<T>(general: T[], early: T[]): T[] {

@@ -15,6 +15,8 @@ const SET_BYTES = 300;
 const SLOT_BYTES = 5;
 const OUTSIDE_VOTE_BYTES = 80;
 
+let lastRevision = 0;
+
 /**
  * One device's votes, compact enough that ten thousand devices of 200 votes fit in a few megabytes: catalogue
  * ordinals in a sorted Int32Array with a like flag each, instead of a Map of name-id strings. A vote on a name
@@ -25,6 +27,8 @@ export class DeviceVotes {
   private liked: Uint8Array;
   private count = 0;
   private readonly outside = new Map<string, boolean>();
+  /** Changes with every vote, unique across sets: what was derived from the votes (a taste) is stale when it moved. */
+  revision = ++lastRevision;
 
   constructor(
     readonly catalogue: NameOrdinals,
@@ -79,6 +83,7 @@ export class DeviceVotes {
   }
 
   set(nameId: string, approved: boolean): void {
+    this.revision = ++lastRevision;
     const ordinal = this.catalogue.ordinalOf.get(nameId);
     if (ordinal === undefined) {
       this.outside.set(nameId, approved);
@@ -101,6 +106,7 @@ export class DeviceVotes {
   }
 
   delete(nameId: string): void {
+    this.revision = ++lastRevision;
     const ordinal = this.catalogue.ordinalOf.get(nameId);
     if (ordinal === undefined) {
       this.outside.delete(nameId);

@@ -8,6 +8,7 @@ import { deckOrder } from './deck-order';
 import { DomainError } from './domain-error';
 import type { NameFilter } from './name-filter';
 import { compileFilter } from './name-filter';
+import { deviceTaste } from './taste-cache';
 import { deviceVotes, partnerLikes } from './vote-states';
 
 export function assertKnownTags(index: CatalogueIndex, tags: string[]): void {
@@ -19,12 +20,14 @@ export function assertKnownTags(index: CatalogueIndex, tags: string[]): void {
 
 export interface UnvotedFilter extends NameFilter {
   limit: number;
+  /** false: plain popularity order, without learning from the device's votes (decision 64). */
+  learn?: boolean;
 }
 
 /**
  * The next names for a device's deck: active, not yet voted, passing the filter, in the
- * device's own stable shuffle. About one card in three is a name another family member already liked,
- * so matches come sooner.
+ * device's own stable shuffle, or after its first votes mostly the names most like its likes. About one card in
+ * three is a name another family member already liked, so matches come sooner.
  */
 export async function listUnvotedNames(db: Db, deviceId: string, filter: UnvotedFilter): Promise<NameItem[]> {
   const index = await catalogueIndexOf(db);
@@ -36,6 +39,7 @@ export async function listUnvotedNames(db: Db, deviceId: string, filter: Unvoted
     partnerLiked,
     order: deckOrder(deviceId),
     limit: filter.limit,
+    taste: filter.learn === false ? undefined : await deviceTaste(index, deviceId, votes),
   });
 }
 
