@@ -61,6 +61,9 @@ export const SETTINGS_SAVED_MS = 2000;
 
 export const DEVICE_NAME_MAX_LENGTH = 40;
 
+/** The longest name a family adds to its deck (decision 62). */
+export const FAMILY_NAME_MAX_LENGTH = 40;
+
 export const UNVOTED_DEFAULT_LIMIT = 50;
 export const UNVOTED_MAX_LIMIT = 200;
 
@@ -203,6 +206,10 @@ export const APP_DESTINATIONS = {
   celebrate: '/app/match/celebrate',
   /** Not in the spec: this device prefers one matched name over another on the Decide screen. */
   compare: '/app/decide/compare',
+  /** Not in the spec: adds a name of the family's own to every member's deck (decision 62). */
+  addFamilyName: '/app/family/names/add',
+  /** Not in the spec: removes one of the family's own names from the decks that have not voted on it. */
+  removeFamilyName: '/app/family/names/remove',
 } as const;
 
 export const USER_DESTINATIONS = {
@@ -215,6 +222,8 @@ export const USER_DESTINATIONS = {
   familyLastName: '/user/queue/family-last-name',
   /** Not in the spec: the family's rankings on the Decide screen, after a comparison. */
   decide: '/user/queue/decide',
+  /** Not in the spec: the family's own names, after one was added or removed (decision 62). */
+  familyNames: '/user/queue/family-names',
 } as const;
 export type UserDestination = (typeof USER_DESTINATIONS)[keyof typeof USER_DESTINATIONS];
 

@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'not-alone',
   'not-a-match',
   'family-of-one',
+  'invalid-name',
+  'name-in-catalogue',
   'too-many-attempts',
   'too-many-requests',
   'unauthorized',

@@ -44,6 +44,9 @@ export const nameItemSchema = z.object({
     description: 'Where the name is common, most common first (statistics or the name dictionary).',
   }),
   originLanguages: z.array(z.string()).meta({ description: 'Wiktionary language codes of the origin' }),
+  addedByFamily: z.boolean().optional().meta({
+    description: "true for a name a member of the device's family added, not in the catalogue (decision 62).",
+  }),
 });
 export type NameItem = z.infer<typeof nameItemSchema>;
 

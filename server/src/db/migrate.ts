@@ -10,6 +10,7 @@ import * as catalogueDetails from './migrations/0006-catalogue-details';
 import * as votesWithoutNameIndex from './migrations/0007-votes-without-name-index';
 import * as matchCelebrations from './migrations/0008-match-celebrations';
 import * as comparisons from './migrations/0009-comparisons';
+import * as familyNames from './migrations/0010-family-names';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-votes-without-name-index': votesWithoutNameIndex,
   '0008-match-celebrations': matchCelebrations,
   '0009-comparisons': comparisons,
+  '0010-family-names': familyNames,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

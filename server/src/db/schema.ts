@@ -79,6 +79,18 @@ export interface MatchCelebrationsTable {
   celebrated_at: Millis;
 }
 
+/** Who a name of a family's own belongs to (decision 62); the name itself is an inactive row of `names`. */
+export interface FamilyNamesTable {
+  name_id: string;
+  family_id: string;
+  /** The spelling's key (nameIdOf): a family has one name per spelling. */
+  name_key: string;
+  added_by: string;
+  added_at: Millis;
+  /** When it was removed: no longer dealt, while the votes cast on it stay. */
+  removed_at: Millis | null;
+}
+
 export interface DevicesTable {
   id: string;
   display_name: string | null;
@@ -156,6 +168,7 @@ export interface Database {
   families: FamiliesTable;
   family_matches: FamilyMatchesTable;
   match_celebrations: MatchCelebrationsTable;
+  family_names: FamilyNamesTable;
   devices: DevicesTable;
   votes: VotesTable;
   comparisons: ComparisonsTable;

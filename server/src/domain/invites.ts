@@ -9,6 +9,7 @@ import { isRetryableConflict, retryingConflicts } from '../db/retry-conflicts';
 import { ensureDevice, familyIdOf } from './devices';
 import { DomainError } from './domain-error';
 import { forgetFamilyMatches, recordSharedLikes } from './family-matches';
+import { bringFamilyNames } from './family-names';
 import { isWellFormedInviteCode } from './invite-code-format';
 import type { InviteGuard } from './invite-guard';
 import { familiesChanged } from './vote-states';
@@ -148,6 +149,7 @@ async function joinFamily(trx: Db, deviceId: string, code: string, now: number):
     .where('id', '=', deviceId)
     .execute();
   if (ownFamily !== undefined) {
+    await bringFamilyNames(trx, ownFamily, invite.family_id);
     await deleteFamily(trx, ownFamily);
   }
   // The names the joiner and a member both like are matches from now on, to be celebrated like any other.

@@ -5,17 +5,22 @@ import { COUNT_GAP } from '../catalogue/catalogue';
 import { isPlace, splitList } from '../catalogue/catalogue-index';
 import type { Db } from '../db/database';
 import { DomainError } from './domain-error';
+import { isFamilyNameId } from './family-name-voters';
 
 /**
  * Looks a name up case-insensitively, with everything the catalogue knows of it: meaning, figures per country
  * (most recent births first), linked names, name days and the popularity series per sex (null for a gap).
  */
 export async function findName(db: Db, name: string): Promise<NameDetail> {
-  const row = await db
-    .selectFrom('names')
-    .select(['id', 'name', 'gender', 'origin', 'popular_in', 'meaning', 'origin_languages'])
-    .where('id', '=', nameIdOf(name.trim()))
-    .executeTakeFirst();
+  const id = nameIdOf(name.trim());
+  // A family's own name (decision 62) is not in the catalogue, whoever asks.
+  const row = isFamilyNameId(id)
+    ? undefined
+    : await db
+        .selectFrom('names')
+        .select(['id', 'name', 'gender', 'origin', 'popular_in', 'meaning', 'origin_languages'])
+        .where('id', '=', id)
+        .executeTakeFirst();
   if (!row) {
     throw new DomainError('name-not-found', `No name "${name}" in the catalogue.`, 'not-found');
   }

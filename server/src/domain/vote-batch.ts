@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import { ensureDevices } from './devices';
 import { DomainError } from './domain-error';
 import { recordFamilyMatches } from './family-matches';
+import { familyNameVoters, isFamilyNameId } from './family-name-voters';
 import { familyLikes, pairKey, storedVotes } from './vote-pairs';
 
 /** `at`: when the user took the action, by the server's clock (epoch ms); absent means at commit. */
@@ -66,7 +67,12 @@ export async function applyVoteBatch(
     .where('id', 'in', unique(operations.map((op) => op.nameId)))
     .execute();
   const spelling = new Map(nameRows.map((row) => [row.id, row.name]));
-  const isRefused = (op: VoteOperation) => op.kind === 'vote' && !spelling.has(op.nameId);
+  // A family's own name takes votes from its members only (decision 62); to anyone else it does not exist.
+  const familyVoters = await familyNameVoters(trx, operations);
+  const isRefused = (op: VoteOperation) =>
+    op.kind === 'vote' &&
+    (!spelling.has(op.nameId) ||
+      (isFamilyNameId(op.nameId) && !familyVoters.has(pairKey(op.deviceId, op.nameId))));
   await ensureDevices(
     trx,
     unique(operations.filter((op) => op.kind === 'vote' && !isRefused(op)).map((op) => op.deviceId)),

@@ -1,5 +1,6 @@
 import { durableWrites } from '../db/durable-writes';
 import { compareMessageSchema } from '@name-swiper/contract/decide';
+import { addFamilyNameSchema, removeFamilyNameSchema } from '@name-swiper/contract/family-names';
 import { inputErrorCode } from '@name-swiper/contract/errors';
 import {
   acceptInviteMessageSchema,
@@ -16,13 +17,20 @@ import type { Db } from '../db/database';
 import { DomainError } from '../domain/domain-error';
 import type { InviteGuard } from '../domain/invite-guard';
 import { setFamilyLastName } from '../domain/family-last-name';
+import { addFamilyName, removeFamilyName } from '../domain/family-names';
 import { celebrateMatch, celebratedAmong } from '../domain/family-matches';
 import { compareNames } from '../domain/decide';
 import { createInvite, leaveFamily, tryInviteCode } from '../domain/invites';
 import type { CastVoteResult } from '../domain/vote-batch';
 import { castVote, undoVote } from '../domain/votes';
 import type { MessageBus } from '../bus/message-bus';
-import { notifyDecide, notifyDevice, notifyFamilies, notifyFamilyLastName } from './notify';
+import {
+  notifyDecide,
+  notifyDevice,
+  notifyFamilies,
+  notifyFamilyLastName,
+  notifyFamilyNames,
+} from './notify';
 import type { StompSessionHandle } from './stomp/types';
 import type { WriteLimiter } from './write-limiter';
 
@@ -48,8 +56,10 @@ function destination<S extends z.ZodType>(
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = issue?.path.map(String).join('.') || 'body';
-      // A text the user-text rules refuse is answered as such (invalid-characters); any other fault is invalid-message.
-      const code = inputErrorCode(issue) === 'invalid-characters' ? 'invalid-characters' : 'invalid-message';
+      // A text the user-text or name rules refuse is answered as such (invalid-characters, invalid-name); any other
+      // fault is invalid-message.
+      const named = inputErrorCode(issue);
+      const code = named === 'invalid-characters' || named === 'invalid-name' ? named : 'invalid-message';
       throw new DomainError(code, `Invalid message: ${field}: ${issue?.message ?? 'invalid'}.`);
     }
     return handle(context, sender, parsed.data);
@@ -144,6 +154,24 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
       const members = await setFamilyLastName(db, sender.deviceId, message.lastName);
       await durableWrites(db);
       await Promise.all(members.map((member) => notifyFamilyLastName(db, bus, member)));
+    },
+  ),
+  [APP_DESTINATIONS.addFamilyName]: destination(
+    addFamilyNameSchema,
+    async ({ db, bus, writes }, sender, message) => {
+      await writes.spendFamilyChange(sender.clientAddress);
+      const members = await addFamilyName(db, sender.deviceId, message);
+      await durableWrites(db);
+      await notifyFamilyNames(db, bus, members);
+    },
+  ),
+  [APP_DESTINATIONS.removeFamilyName]: destination(
+    removeFamilyNameSchema,
+    async ({ db, bus, writes }, sender, message) => {
+      await writes.spendFamilyChange(sender.clientAddress);
+      const members = await removeFamilyName(db, sender.deviceId, message.nameId);
+      await durableWrites(db);
+      await notifyFamilyNames(db, bus, members);
     },
   ),
   [APP_DESTINATIONS.celebrate]: destination(

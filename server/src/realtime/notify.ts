@@ -7,11 +7,13 @@ import type {
   UserDestination,
 } from '@name-swiper/contract/realtime';
 import type { Family, FamilyLastName } from '@name-swiper/contract/family';
+import type { FamilyNames } from '@name-swiper/contract/family-names';
 import type { DecideState } from '@name-swiper/contract/decide';
 import type { Db } from '../db/database';
 import { decideViewFor, familyDecide } from '../domain/decide';
 import { familyMembers } from '../domain/family';
 import { getFamilyLastName } from '../domain/family-last-name';
+import { listFamilyNames } from '../domain/family-names';
 import type { MessageBus } from '../bus/message-bus';
 
 interface BodyOf {
@@ -22,6 +24,7 @@ interface BodyOf {
   [USER_DESTINATIONS.errors]: ErrorMessage;
   [USER_DESTINATIONS.decide]: DecideState;
   [USER_DESTINATIONS.familyLastName]: FamilyLastName;
+  [USER_DESTINATIONS.familyNames]: FamilyNames;
 }
 
 /** Sends a typed message to every open session of a device, wherever it is connected. */
@@ -51,6 +54,21 @@ export async function notifyFamilyLastName(db: Db, bus: MessageBus, deviceId: st
   await notifyDevice(bus, deviceId, USER_DESTINATIONS.familyLastName, {
     lastName: await getFamilyLastName(db, deviceId),
   });
+}
+
+/** Sends each device its family's own names (decision 62), after one was added or removed or the family changed. */
+export async function notifyFamilyNames(
+  db: Db,
+  bus: MessageBus,
+  deviceIds: readonly string[],
+): Promise<void> {
+  await Promise.all(
+    deviceIds.map(async (deviceId) =>
+      notifyDevice(bus, deviceId, USER_DESTINATIONS.familyNames, {
+        names: await listFamilyNames(db, deviceId),
+      }),
+    ),
+  );
 }
 
 /** Sends every device of the family its own view of the family's rankings (Decide). */

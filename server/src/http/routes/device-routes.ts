@@ -4,9 +4,11 @@ import {
   deviceQuerySchema,
 } from '@name-swiper/contract/device';
 import { familyLastNameSchema, familySchema } from '@name-swiper/contract/family';
+import { familyNamesSchema } from '@name-swiper/contract/family-names';
 import { getDeviceName, setDeviceName } from '../../domain/devices';
 import { familyMembers } from '../../domain/family';
 import { getFamilyLastName } from '../../domain/family-last-name';
+import { listFamilyNames } from '../../domain/family-names';
 import { apiRoute } from '../api-route';
 import type { RouteContext } from '../route-context';
 
@@ -52,5 +54,16 @@ export function registerDeviceRoutes({ app, docs, db }: RouteContext): void {
     response: familyLastNameSchema,
     errors: [400],
     handler: async ({ query }) => ({ lastName: await getFamilyLastName(db, query.deviceId) }),
+  });
+
+  apiRoute(app, docs, {
+    method: 'GET',
+    path: '/family/names',
+    summary:
+      "The names the device's family added of its own, oldest first (decision 62). Add and remove them over STOMP at /app/family/names/add and /app/family/names/remove.",
+    query: deviceQuerySchema,
+    response: familyNamesSchema,
+    errors: [400],
+    handler: async ({ query }) => ({ names: await listFamilyNames(db, query.deviceId) }),
   });
 }

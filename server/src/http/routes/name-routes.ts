@@ -8,6 +8,7 @@ import {
 } from '@name-swiper/contract/names';
 import { tagCountSchema } from '@name-swiper/contract/tags';
 import { z } from 'zod';
+import { withFamilyNameCount, withFamilyNames } from '../../domain/family-names';
 import { findName } from '../../domain/name-detail';
 import { countUnvotedNames, listUnvotedNames } from '../../domain/names';
 import { tagCounts } from '../../domain/tags';
@@ -19,11 +20,13 @@ export function registerNameRoutes({ app, docs, db }: RouteContext): void {
   apiRoute(app, docs, {
     method: 'GET',
     path: '/names/unvoted',
-    summary: 'Names this device has not voted on, filtered by tags and genders, in the order to show them.',
+    summary:
+      "Names this device has not voted on, filtered by tags and genders, in the order to show them; the family's own unvoted names (decision 62) come first.",
     query: unvotedQuerySchema,
     response: z.array(nameItemSchema),
     errors: [400],
-    handler: ({ query }) => listUnvotedNames(db, query.deviceId, query),
+    handler: async ({ query }) =>
+      withFamilyNames(db, query.deviceId, query, await listUnvotedNames(db, query.deviceId, query)),
     serialize: catalogueListJson,
   });
 
@@ -35,7 +38,8 @@ export function registerNameRoutes({ app, docs, db }: RouteContext): void {
     query: nameFilterQuerySchema,
     response: unvotedCountSchema,
     errors: [400],
-    handler: ({ query }) => countUnvotedNames(db, query.deviceId, query),
+    handler: async ({ query }) =>
+      withFamilyNameCount(db, query.deviceId, query, await countUnvotedNames(db, query.deviceId, query)),
   });
 
   apiRoute(app, docs, {
