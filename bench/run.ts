@@ -4,6 +4,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { repoRoot } from '../server/src/config';
 import { buildBareReact, firstScreenSize } from './bundle-size';
+import { simulateDecks, simulationRows } from './deck-simulation';
 import { measureIdleSessions } from './idle-sessions';
 import { LIGHTHOUSE_PAGES, lighthouseScores } from './lighthouse-audit';
 import { measureRabbitRoundTrip } from './match-latency';
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
   await enableWebStomp();
   const template = path.join(workDir, 'template.sqlite');
   await sqliteTemplate(template);
+  log(`deck simulation: ${settings.simulationCouples} couples, popularity order and learned order`);
+  const simulation = await simulateDecks(template, settings.simulationCouples);
   const context: Context = { settings, workDir, ids: nameIdsByRank(template), log };
 
   const sizes: SizeResult[] = [];
@@ -145,7 +148,7 @@ async function main(): Promise<void> {
     startTimes,
     writeFloor,
   };
-  const rows = tableRows(figures);
+  const rows = [...tableRows(figures), ...simulationRows(simulation)];
   const loadAfter = os.loadavg();
   process.stdout.write(`\n${formatTable(rows)}\n\nGrowth (SQLite):\n${formatTable(growthTable(sizes))}\n\n`);
   process.stdout.write(
@@ -163,7 +166,7 @@ async function main(): Promise<void> {
     loadAverage: { before: loadBefore, after: loadAfter },
     durationSeconds: Math.round((Date.now() - startedAt) / 1000),
     rows,
-    details: { ...figures, rabbitFileLimit: rabbitLimit, appBundle, bareBundle, profiles },
+    details: { ...figures, simulation, rabbitFileLimit: rabbitLimit, appBundle, bareBundle, profiles },
   };
   const out = path.join(repoRoot, 'bench/results', `${mode === 'smoke' ? 'smoke' : 'latest'}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });

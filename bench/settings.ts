@@ -28,6 +28,8 @@ export interface BenchSettings {
   swipes: number;
   /** Cold and warm starts of the compiled server, each followed by a bare Fastify start. */
   startRuns: number;
+  /** Couples in the deck simulation (deck-simulation.ts). */
+  simulationCouples: number;
 }
 
 /** `--sizes=100000,2000000` replaces the growth sizes (the main size is always measured). */
@@ -67,6 +69,7 @@ export function benchSettings(argv: readonly string[]): BenchSettings {
       idleSettleSeconds: 2,
       swipes: 5,
       startRuns: 1,
+      simulationCouples: 20,
     };
   }
   return {
@@ -90,5 +93,6 @@ export function benchSettings(argv: readonly string[]): BenchSettings {
     idleSettleSeconds: 12,
     swipes: 50,
     startRuns: 5,
+    simulationCouples: 200,
   };
 }

@@ -1,0 +1,259 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { NameItem } from '@name-swiper/contract/names';
+import type { CatalogueIndex } from '../server/src/catalogue/catalogue-index';
+import { readCatalogueIndex } from '../server/src/catalogue/catalogue-index';
+import { openDatabase } from '../server/src/db/database';
+import { dealDeck } from '../server/src/domain/deck';
+import { deckOrder } from '../server/src/domain/deck-order';
+import { DeviceVotes } from '../server/src/domain/device-votes';
+import { compileFilter } from '../server/src/domain/name-filter';
+import { deviceTaste } from '../server/src/domain/taste-cache';
+import type { Row } from './report';
+import { fixed, formatTable } from './report';
+import { sqliteTemplate } from './seed';
+
+/**
+ * Couples with a hidden taste swipe the real deck (dealDeck and deviceTaste, as listUnvotedNames puts them
+ * together, over the real catalogue): a simulation of the learned order against plain popularity order, not a
+ * user study. A taste is a sound family (the last letter, or the first Double Metaphone sound, of a name drawn
+ * from the 1,000 most popular) and that name's era (peak before 1990, 1990-2010, after 2010). Each partner likes a
+ * card that fits with probability LIKE_FIT and one that does not with LIKE_OTHER, fetches the web app's batch of 60
+ * and swipes 30 of it before the next fetch, in turns with the other partner, up to SWIPES cards each.
+ */
+const SWIPES = 300;
+const BATCH = 60;
+const SWIPED_PER_BATCH = 30;
+const LIKE_FIT = 0.9;
+const LIKE_OTHER = 0.05;
+const MATCHES_FOR_SHORTLIST = 10;
+const TASTE_SEEDS = 1000;
+
+interface HiddenTaste {
+  family: { kind: 'ending' | 'sound'; value: string };
+  era: string;
+  seed: string;
+}
+
+export interface OrderResult {
+  matchesPer100: number;
+  /** Median swipes of each partner until the couple's 10th match; undefined when most couples never got there. */
+  medianSwipesTo10: number | undefined;
+  couplesReaching10: number;
+  /** Share of the cards swiped that do not fit the couple's taste. */
+  outsideTaste: number;
+}
+
+export interface SimulationResult {
+  couples: number;
+  popularity: OrderResult;
+  learned: OrderResult;
+}
+
+/** mulberry32: a small seeded generator, so that every run deals the same couples. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function era(peakYear: number): string {
+  return peakYear === 0 ? 'unknown' : peakYear < 1990 ? 'classic' : peakYear <= 2010 ? 'modern' : 'recent';
+}
+
+function drawTaste(index: CatalogueIndex, next: () => number, couple: number): HiddenTaste {
+  for (;;) {
+    const ordinal = Math.floor(next() * TASTE_SEEDS);
+    const peak = era(index.traits.peakYears[ordinal] ?? 0);
+    if (peak === 'unknown') {
+      continue;
+    }
+    const family =
+      couple % 2 === 0
+        ? { kind: 'ending' as const, value: (index.traits.endings[ordinal] ?? '').slice(-1) }
+        : { kind: 'sound' as const, value: (index.traits.sounds[ordinal] ?? '').slice(0, 1) };
+    return { family, era: peak, seed: index.items[ordinal]?.name ?? '' };
+  }
+}
+
+function fits(index: CatalogueIndex, taste: HiddenTaste, ordinal: number): boolean {
+  const { traits } = index;
+  const family =
+    taste.family.kind === 'ending'
+      ? (traits.endings[ordinal] ?? '').endsWith(taste.family.value)
+      : (traits.sounds[ordinal] ?? '').startsWith(taste.family.value);
+  return family && era(traits.peakYears[ordinal] ?? 0) === taste.era;
+}
+
+interface Partner {
+  deviceId: string;
+  votes: DeviceVotes;
+  liked: Set<number>;
+  swiped: number;
+  outside: number;
+}
+
+async function deal(
+  index: CatalogueIndex,
+  me: Partner,
+  partner: Partner,
+  learn: boolean,
+): Promise<NameItem[]> {
+  return dealDeck(index, {
+    filter: compileFilter(index, { tags: [], genders: [], tagMatch: 'any' }),
+    isVoted: (ordinal) => me.votes.hasOrdinal(ordinal),
+    partnerLiked: partner.liked,
+    order: deckOrder(me.deviceId),
+    limit: BATCH,
+    taste: learn ? await deviceTaste(index, me.deviceId, me.votes) : undefined,
+  });
+}
+
+async function simulateCouple(
+  index: CatalogueIndex,
+  couple: number,
+  learn: boolean,
+): Promise<{ matches: number; swipesTo10: number | undefined; swiped: number; outside: number }> {
+  const next = random(couple + 1);
+  const taste = drawTaste(index, next, couple);
+  const partner = (side: number): Partner => ({
+    deviceId: `00000000-0000-4000-8000-${String(couple * 2 + side).padStart(12, '0')}`,
+    votes: new DeviceVotes(index),
+    liked: new Set(),
+    swiped: 0,
+    outside: 0,
+  });
+  const couplePartners = [partner(0), partner(1)] as const;
+  let matches = 0;
+  let swipesTo10: number | undefined;
+  while (couplePartners.some((one) => one.swiped < SWIPES)) {
+    for (const [side, me] of couplePartners.entries()) {
+      const other = couplePartners[1 - side] ?? me;
+      const cards = (await deal(index, me, other, learn)).slice(
+        0,
+        Math.min(SWIPED_PER_BATCH, SWIPES - me.swiped),
+      );
+      for (const card of cards) {
+        const ordinal = index.ordinalOf.get(card.id) ?? 0;
+        const fit = fits(index, taste, ordinal);
+        const liked = next() < (fit ? LIKE_FIT : LIKE_OTHER);
+        me.votes.set(card.id, liked);
+        me.swiped += 1;
+        me.outside += fit ? 0 : 1;
+        if (liked) {
+          me.liked.add(ordinal);
+          if (other.liked.has(ordinal)) {
+            matches += 1;
+            if (matches === MATCHES_FOR_SHORTLIST) {
+              swipesTo10 = Math.max(me.swiped, other.swiped);
+            }
+          }
+        }
+      }
+    }
+  }
+  const [first, second] = couplePartners;
+  return {
+    matches,
+    swipesTo10,
+    swiped: first.swiped + second.swiped,
+    outside: first.outside + second.outside,
+  };
+}
+
+function median(values: number[]): number | undefined {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? undefined : sorted[Math.floor(sorted.length / 2)];
+}
+
+async function simulateOrder(index: CatalogueIndex, couples: number, learn: boolean): Promise<OrderResult> {
+  const runs = [];
+  for (let couple = 0; couple < couples; couple++) {
+    runs.push(await simulateCouple(index, couple, learn));
+  }
+  const reaching = runs.flatMap((run) => (run.swipesTo10 === undefined ? [] : [run.swipesTo10]));
+  // Couples that never reach 10 matches count as past the end: the median is only known when most got there.
+  const medianSwipes = median([
+    ...reaching,
+    ...runs.filter((run) => run.swipesTo10 === undefined).map(() => Infinity),
+  ]);
+  const swipes = runs.reduce((sum, run) => sum + run.swiped, 0);
+  return {
+    matchesPer100: (runs.reduce((sum, run) => sum + run.matches, 0) / couples / SWIPES) * 100,
+    medianSwipesTo10: medianSwipes === Infinity ? undefined : medianSwipes,
+    couplesReaching10: reaching.length,
+    outsideTaste: runs.reduce((sum, run) => sum + run.outside, 0) / swipes,
+  };
+}
+
+/** Both orders for the same couples over the catalogue in `catalogueFile` (a SQLite database). */
+export async function simulateDecks(catalogueFile: string, couples: number): Promise<SimulationResult> {
+  const handle = openDatabase({ dialect: 'sqlite', file: catalogueFile });
+  try {
+    const index = await readCatalogueIndex(handle.db);
+    return {
+      couples,
+      popularity: await simulateOrder(index, couples, false),
+      learned: await simulateOrder(index, couples, true),
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Target: at least twice the matches per 100 swipes, and still a share of cards from outside the taste. */
+export function simulationRows({ couples, popularity, learned }: SimulationResult): Row[] {
+  const swipesTo10 = (result: OrderResult) =>
+    `${result.medianSwipesTo10 === undefined ? `> ${SWIPES}` : result.medianSwipesTo10} (${result.couplesReaching10}/${couples} couples reach 10)`;
+  const percent = (share: number) => `${fixed(share * 100)} %`;
+  return [
+    {
+      benchmark: `deck simulation: matches per 100 swipes each (${couples} couples)`,
+      ours: `learned ${fixed(learned.matchesPer100)}`,
+      reference: `popularity ${fixed(popularity.matchesPer100)}`,
+      ratio: fixed(learned.matchesPer100 / popularity.matchesPer100, 2),
+      target: '>= 2x',
+      met: learned.matchesPer100 >= 2 * popularity.matchesPer100,
+    },
+    {
+      benchmark: 'deck simulation: median swipes each until the 10th match',
+      ours: `learned ${swipesTo10(learned)}`,
+      reference: `popularity ${swipesTo10(popularity)}`,
+      ratio: '',
+      target: 'report',
+      met: undefined,
+    },
+    {
+      benchmark: 'deck simulation: cards from outside the taste',
+      ours: `learned ${percent(learned.outsideTaste)}`,
+      reference: `popularity ${percent(popularity.outsideTaste)}`,
+      ratio: '',
+      target: '>= 20 % (1 in 5 in popularity order)',
+      met: learned.outsideTaste >= 0.2,
+    },
+  ];
+}
+
+async function main(): Promise<void> {
+  const couples = Number(process.argv.find((arg) => arg.startsWith('--couples='))?.slice(10) ?? 200);
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'name-swiper-simulation-'));
+  try {
+    const file = path.join(workDir, 'catalogue.sqlite');
+    await sqliteTemplate(file);
+    const result = await simulateDecks(file, couples);
+    process.stdout.write(`${formatTable(simulationRows(result))}\n`);
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await main();
+}
