@@ -165,6 +165,11 @@ export const STORAGE_KEYS = {
   selectedGenders: 'selected-genders',
   /** Not in the spec: how selected tags combine, 'any' or 'all' as JSON. */
   tagMatch: 'tag-match',
+  /** Not in the spec (decision 63): the deck's first letters, lengths and eras as JSON lists; unisex only as JSON. */
+  selectedInitials: 'selected-initials',
+  selectedLengths: 'selected-lengths',
+  selectedEras: 'selected-eras',
+  unisexOnly: 'unisex-only',
   lastName: 'user-last-name',
   language: 'language',
   preLoginRedirect: 'preLoginRedirect',

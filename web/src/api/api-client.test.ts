@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readPreferences } from '../stores/preferences-store';
 import { ApiError, buildUrl } from './api-client';
+import { deckFiltersOf } from './deck-filters';
 import { getTags } from './get-tags';
 
 describe('api client', () => {
@@ -34,7 +36,7 @@ describe('api client', () => {
         ),
       ),
     );
-    const failure = getTags('not-a-uuid', { tags: [], genders: [], tagMatch: 'any' });
+    const failure = getTags('not-a-uuid', deckFiltersOf(readPreferences()));
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 400, code: 'invalid-request' });
   });

@@ -1,14 +1,54 @@
 import type { Gender } from '@name-swiper/contract/constants';
+import type { Era, NameLength } from '@name-swiper/contract/name-shape';
 import type { TagMatch } from '@name-swiper/contract/names';
+import type { FilterPreferences } from '../stores/preferences-store';
 
 /** The Filters screen's choices, as the deck, the tag counts and the deck total send them. */
 export interface DeckFilters {
   tags: readonly string[];
   genders: readonly Gender[];
   tagMatch: TagMatch;
+  initials: readonly string[];
+  lengths: readonly NameLength[];
+  eras: readonly Era[];
+  unisex: boolean;
+}
+
+export function deckFiltersOf(preferences: FilterPreferences): DeckFilters {
+  return {
+    tags: preferences.selectedTags,
+    genders: preferences.selectedGenders,
+    tagMatch: preferences.tagMatch,
+    initials: preferences.selectedInitials,
+    lengths: preferences.selectedLengths,
+    eras: preferences.selectedEras,
+    unisex: preferences.unisexOnly,
+  };
+}
+
+/** The filters as query parameters; unisex only when on, so the plain deck's address stays as it was. */
+export function deckFilterQuery({ unisex, ...lists }: DeckFilters) {
+  return { ...lists, unisex: unisex ? 'true' : undefined };
 }
 
 /** A stable key for caches: the same choices in another order are the same filters. */
-export function filtersKey({ tags, genders, tagMatch }: DeckFilters): string {
-  return JSON.stringify([[...tags].sort(), [...genders].sort(), tagMatch]);
+export function filtersKey({
+  tags,
+  genders,
+  tagMatch,
+  initials,
+  lengths,
+  eras,
+  unisex,
+}: DeckFilters): string {
+  const sorted = (list: readonly string[]) => [...list].sort();
+  return JSON.stringify([
+    sorted(tags),
+    sorted(genders),
+    tagMatch,
+    sorted(initials),
+    sorted(lengths),
+    sorted(eras),
+    unisex,
+  ]);
 }

@@ -1,6 +1,7 @@
 import type { NameItem } from '@name-swiper/contract/names';
 import { apiRequest } from './api-client';
 import type { DeckFilters } from './deck-filters';
+import { deckFilterQuery } from './deck-filters';
 import { requireParam } from './required-error';
 import { nameItemListSchema } from './wire-schemas';
 
@@ -10,15 +11,9 @@ export interface UnvotedNamesRequest extends DeckFilters {
 }
 
 /** GET /names/unvoted: names this device has not voted on, for the selected filters. */
-export function getUnvotedNames({
-  deviceId,
-  tags,
-  genders,
-  tagMatch,
-  limit,
-}: UnvotedNamesRequest): Promise<NameItem[]> {
+export function getUnvotedNames({ deviceId, limit, ...filters }: UnvotedNamesRequest): Promise<NameItem[]> {
   const id = requireParam(deviceId, 'deviceId', 'getUnvotedNames');
   return apiRequest('/names/unvoted', nameItemListSchema, {
-    query: { deviceId: id, tags, genders, tagMatch, limit },
+    query: { deviceId: id, ...deckFilterQuery(filters), limit },
   });
 }

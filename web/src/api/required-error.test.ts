@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readPreferences } from '../stores/preferences-store';
+import { deckFiltersOf } from './deck-filters';
 import { getFamily } from './get-family';
 import { getName } from './get-name';
 import { getUnvotedNames } from './get-unvoted-names';
@@ -16,7 +18,7 @@ describe('RequiredError', () => {
     expect(() => getFamily(undefined)).toThrow(
       'Required parameter deviceId was null or undefined when calling getFamily.',
     );
-    expect(() => getUnvotedNames({ deviceId: undefined, tags: [], genders: [], tagMatch: 'any' })).toThrow(
+    expect(() => getUnvotedNames({ deviceId: undefined, ...deckFiltersOf(readPreferences()) })).toThrow(
       RequiredError,
     );
     await expect(getName(undefined)).rejects.toThrow(

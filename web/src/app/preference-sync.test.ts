@@ -52,8 +52,12 @@ describe('preference sync', () => {
       font: 'serif',
       selectedTags: ['greek'],
       selectedGenders: ['F'],
-      // How tags combine is the device's own; the account does not carry it.
+      // How tags combine and the filters of decision 63 are the device's own; the account does not carry them.
       tagMatch: 'any',
+      selectedInitials: [],
+      selectedLengths: [],
+      selectedEras: [],
+      unisexOnly: false,
     });
     expect(language.get()).toBe('nl');
     expect(window.localStorage.getItem('font-preference')).toBe('serif');

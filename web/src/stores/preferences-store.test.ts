@@ -10,6 +10,38 @@ describe('preferences', () => {
       selectedTags: ['english'],
       selectedGenders: ['M', 'F', 'N'],
       tagMatch: 'any',
+      selectedInitials: [],
+      selectedLengths: [],
+      selectedEras: [],
+      unisexOnly: false,
+    });
+  });
+
+  it('keeps first letters, lengths, eras and unisex only on the device under their own keys', () => {
+    const store = createPreferencesStore('en');
+    store.setSelectedInitials(['e', 'm']);
+    store.setSelectedLengths(['short']);
+    store.setSelectedEras(['classic', 'rising']);
+    store.setUnisexOnly(true);
+    expect(window.localStorage.getItem(STORAGE_KEYS.selectedInitials)).toBe('["e","m"]');
+    expect(window.localStorage.getItem(STORAGE_KEYS.unisexOnly)).toBe('true');
+    expect(readPreferences()).toMatchObject({
+      selectedInitials: ['e', 'm'],
+      selectedLengths: ['short'],
+      selectedEras: ['classic', 'rising'],
+      unisexOnly: true,
+    });
+    store.setAll({ lastName: '', font: 'rounded', selectedTags: [], selectedGenders: ['F'] });
+    expect(store.get().selectedLengths).toEqual(['short']);
+    window.localStorage.setItem(STORAGE_KEYS.selectedInitials, '["ab"]');
+    window.localStorage.setItem(STORAGE_KEYS.selectedLengths, '["tiny"]');
+    window.localStorage.setItem(STORAGE_KEYS.selectedEras, 'not json');
+    window.localStorage.setItem(STORAGE_KEYS.unisexOnly, '"yes"');
+    expect(readPreferences()).toMatchObject({
+      selectedInitials: [],
+      selectedLengths: [],
+      selectedEras: [],
+      unisexOnly: false,
     });
   });
 
@@ -57,6 +89,10 @@ describe('preferences', () => {
       selectedTags: ['greek'],
       selectedGenders: ['F'],
       tagMatch: 'any',
+      selectedInitials: [],
+      selectedLengths: [],
+      selectedEras: [],
+      unisexOnly: false,
     });
   });
 });

@@ -12,10 +12,13 @@ const OPTIONS: { value: Gender; labelKey: 'gender.boy' | 'gender.girl' | 'gender
   { value: 'N', labelKey: 'gender.neutral' },
 ];
 
-/** Boy / Girl / Neutral, multi-select; the last selected one stays on, so the deck is never empty by accident. */
+/**
+ * Boy / Girl / Neutral, multi-select; the last selected one stays on, so the deck is never empty by accident. Unisex
+ * only (decision 63) narrows the chosen genders to names given to boys and girls alike.
+ */
 export function GenderToggles() {
   const { t } = useTranslation();
-  const { selectedGenders } = usePreferences();
+  const { selectedGenders, unisexOnly } = usePreferences();
   return (
     <FilterSection title={t('tags.genders')}>
       <div className="flex flex-wrap gap-2">
@@ -36,7 +39,11 @@ export function GenderToggles() {
             </ToggleChip>
           );
         })}
+        <ToggleChip pressed={unisexOnly} onToggle={() => preferencesStore.setUnisexOnly(!unisexOnly)}>
+          {t('tags.unisex')}
+        </ToggleChip>
       </div>
+      {unisexOnly && <p className="mt-2 text-sm text-ink-muted">{t('tags.unisexExplained')}</p>}
     </FilterSection>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { deckFiltersOf } from '../../api/deck-filters';
 import { useTags } from '../../api/get-tags';
 import { ChevronLeftIcon } from '../../components/ui/icons';
 import { ScreenTitle } from '../../components/ui/screen-title';
@@ -9,9 +10,12 @@ import { useDeviceId } from '../../platform/device-id-context';
 import { preferencesStore } from '../../stores/preferences-store';
 import { usePreferences } from '../../stores/use-preferences';
 import { DeckTotal } from './deck-total';
+import { EraToggles } from './era-toggles';
 import { FilterSection } from './filter-section';
 import { GenderToggles } from './gender-toggles';
 import { groupTags, toggled } from './group-tags';
+import { InitialToggles } from './initial-toggles';
+import { LengthToggles } from './length-toggles';
 import { TagMatchToggles } from './tag-match-toggles';
 import { ToggleChip } from './toggle-chip';
 
@@ -19,8 +23,9 @@ import { ToggleChip } from './toggle-chip';
 export function TagsScreen() {
   const { t } = useTranslation();
   const deviceId = useDeviceId();
-  const { selectedTags, selectedGenders, tagMatch } = usePreferences();
-  const filters = { tags: selectedTags, genders: selectedGenders, tagMatch };
+  const preferences = usePreferences();
+  const { selectedTags } = preferences;
+  const filters = deckFiltersOf(preferences);
   const { data, isPending, isError } = useTags(deviceId, filters);
   const groups = groupTags(data ?? []);
 
@@ -36,6 +41,9 @@ export function TagsScreen() {
       <ScreenTitle>{t('tags.title')}</ScreenTitle>
       <DeckTotal filters={filters} />
       <GenderToggles />
+      <LengthToggles />
+      <EraToggles />
+      <InitialToggles />
       <TagMatchToggles />
       {isPending && (
         <div className="mt-6 flex flex-wrap gap-2" aria-hidden="true">

@@ -7,6 +7,10 @@ import { widen, wideningsOf } from '../deck/widen-filters';
 
 const LABELS = {
   matchAnyTag: 'swipe.widen.matchAnyTag',
+  anyLength: 'swipe.widen.anyLength',
+  anyEra: 'swipe.widen.anyEra',
+  anyLetter: 'swipe.widen.anyLetter',
+  notOnlyUnisex: 'swipe.widen.notOnlyUnisex',
   anyGender: 'swipe.widen.anyGender',
   allPlaces: 'swipe.widen.allPlaces',
   allTags: 'swipe.widen.allTags',

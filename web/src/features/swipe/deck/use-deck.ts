@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { interstitials } from '../../../ads/ads';
 import type { DeckFilters } from '../../../api/deck-filters';
-import { filtersKey } from '../../../api/deck-filters';
+import { deckFiltersOf, filtersKey } from '../../../api/deck-filters';
 import { getUnvotedNames } from '../../../api/get-unvoted-names';
 import { castVote, hasVoted, retractVote } from '../../../api/realtime/voting';
 import { useDeviceId } from '../../../platform/device-id-context';
@@ -61,11 +61,45 @@ function deckFor(key: DeckKey): Deck {
 
 export function useDeck(): { deck: Deck; state: DeckState } {
   const deviceId = useDeviceId();
-  const { selectedTags, selectedGenders, tagMatch } = usePreferences();
+  const {
+    selectedTags,
+    selectedGenders,
+    tagMatch,
+    selectedInitials,
+    selectedLengths,
+    selectedEras,
+    unisexOnly,
+  } = usePreferences();
   const deck = useMemo(
-    () => deckFor({ deviceId, tags: selectedTags, genders: selectedGenders, tagMatch }),
-    [deviceId, selectedTags, selectedGenders, tagMatch],
+    () =>
+      deckFor({
+        deviceId,
+        ...deckFiltersOf({
+          selectedTags,
+          selectedGenders,
+          tagMatch,
+          selectedInitials,
+          selectedLengths,
+          selectedEras,
+          unisexOnly,
+        }),
+      }),
+    [
+      deviceId,
+      selectedTags,
+      selectedGenders,
+      tagMatch,
+      selectedInitials,
+      selectedLengths,
+      selectedEras,
+      unisexOnly,
+    ],
   );
   const state = useStore(deck);
   return { deck, state };
+}
+
+/** Tells the deck on screen (or kept for the next visit) the family's own names as the server now lists them. */
+export function followFamilyNames(listed: readonly string[]): void {
+  void cached?.deck.followFamilyNames(listed);
 }

@@ -6,6 +6,10 @@ const filters = (patch: Partial<FilterPreferences>): FilterPreferences => ({
   selectedTags: [],
   selectedGenders: ['M', 'F', 'N'],
   tagMatch: 'any',
+  selectedInitials: [],
+  selectedLengths: [],
+  selectedEras: [],
+  unisexOnly: false,
   ...patch,
 });
 
@@ -18,8 +22,51 @@ describe('widening the filters', () => {
     expect(wideningsOf(filters({ selectedTags: ['nature'], tagMatch: 'all' }))).toEqual(['allTags']);
   });
 
+  it('offers to drop the length, era, first letters and unisex only before the gender and the categories', () => {
+    const narrow = filters({
+      selectedTags: ['nature'],
+      selectedGenders: ['M'],
+      selectedInitials: ['q'],
+      selectedLengths: ['long'],
+      selectedEras: ['classic'],
+      unisexOnly: true,
+    });
+    expect(wideningsOf(narrow)).toEqual([
+      'anyLength',
+      'anyEra',
+      'anyLetter',
+      'notOnlyUnisex',
+      'anyGender',
+      'allTags',
+    ]);
+    const store = {
+      setTagMatch: vi.fn(),
+      setSelectedGenders: vi.fn(),
+      setSelectedTags: vi.fn(),
+      setSelectedLengths: vi.fn(),
+      setSelectedEras: vi.fn(),
+      setSelectedInitials: vi.fn(),
+      setUnisexOnly: vi.fn(),
+    };
+    for (const widening of wideningsOf(narrow)) {
+      widen(widening, narrow, store);
+    }
+    expect(store.setSelectedLengths).toHaveBeenCalledWith([]);
+    expect(store.setSelectedEras).toHaveBeenCalledWith([]);
+    expect(store.setSelectedInitials).toHaveBeenCalledWith([]);
+    expect(store.setUnisexOnly).toHaveBeenCalledWith(false);
+  });
+
   it('applies one step: any of the tags, every gender, no place tags, or no tags', () => {
-    const store = { setTagMatch: vi.fn(), setSelectedGenders: vi.fn(), setSelectedTags: vi.fn() };
+    const store = {
+      setTagMatch: vi.fn(),
+      setSelectedGenders: vi.fn(),
+      setSelectedTags: vi.fn(),
+      setSelectedLengths: vi.fn(),
+      setSelectedEras: vi.fn(),
+      setSelectedInitials: vi.fn(),
+      setUnisexOnly: vi.fn(),
+    };
     const narrow = filters({
       selectedTags: ['greek', 'nature', 'english'],
       selectedGenders: ['F'],

@@ -2,16 +2,37 @@ import { GENDERS, TAG_CATEGORIES } from '@name-swiper/contract/constants';
 import type { FilterPreferences, PreferencesStore } from '../../../stores/preferences-store';
 
 /** One way to let more names through, offered when the filters leave none. */
-export type Widening = 'matchAnyTag' | 'anyGender' | 'allPlaces' | 'allTags';
+export type Widening =
+  | 'matchAnyTag'
+  | 'anyLength'
+  | 'anyEra'
+  | 'anyLetter'
+  | 'notOnlyUnisex'
+  | 'anyGender'
+  | 'allPlaces'
+  | 'allTags';
 
 const PLACE_TAGS: readonly string[] = TAG_CATEGORIES.geographic;
 const isPlace = (tag: string) => PLACE_TAGS.includes(tag);
 
 /** The widenings that would change these filters, the mildest first. */
-export function wideningsOf({ selectedTags, selectedGenders, tagMatch }: FilterPreferences): Widening[] {
+export function wideningsOf(preferences: FilterPreferences): Widening[] {
+  const { selectedTags, selectedGenders, tagMatch } = preferences;
   const widenings: Widening[] = [];
   if (tagMatch === 'all' && selectedTags.length > 1) {
     widenings.push('matchAnyTag');
+  }
+  if (preferences.selectedLengths.length > 0) {
+    widenings.push('anyLength');
+  }
+  if (preferences.selectedEras.length > 0) {
+    widenings.push('anyEra');
+  }
+  if (preferences.selectedInitials.length > 0) {
+    widenings.push('anyLetter');
+  }
+  if (preferences.unisexOnly) {
+    widenings.push('notOnlyUnisex');
   }
   if (GENDERS.some((gender) => !selectedGenders.includes(gender))) {
     widenings.push('anyGender');
@@ -24,13 +45,34 @@ export function wideningsOf({ selectedTags, selectedGenders, tagMatch }: FilterP
   return widenings;
 }
 
-type FilterSetters = Pick<PreferencesStore, 'setTagMatch' | 'setSelectedGenders' | 'setSelectedTags'>;
+type FilterSetters = Pick<
+  PreferencesStore,
+  | 'setTagMatch'
+  | 'setSelectedGenders'
+  | 'setSelectedTags'
+  | 'setSelectedLengths'
+  | 'setSelectedEras'
+  | 'setSelectedInitials'
+  | 'setUnisexOnly'
+>;
 
-/** Applies one widening: "any of" the tags, every gender, no place tags, or no tags at all. */
+/** Applies one widening: "any of" the tags, any length, era or first letter, not only unisex, every gender, no place tags, or no tags at all. */
 export function widen(widening: Widening, { selectedTags }: FilterPreferences, store: FilterSetters): void {
   switch (widening) {
     case 'matchAnyTag':
       store.setTagMatch('any');
+      return;
+    case 'anyLength':
+      store.setSelectedLengths([]);
+      return;
+    case 'anyEra':
+      store.setSelectedEras([]);
+      return;
+    case 'anyLetter':
+      store.setSelectedInitials([]);
+      return;
+    case 'notOnlyUnisex':
+      store.setUnisexOnly(false);
       return;
     case 'anyGender':
       store.setSelectedGenders([...GENDERS]);
