@@ -15,12 +15,12 @@ if (!rootElement) {
   throw new Error('index.html has no #root element');
 }
 
-initI18n();
 void initAds();
 registerServiceWorker();
 // The vote record comes first: History and the deck must not show a moment without the votes made offline.
 const [deviceId] = await Promise.all([
   loadDeviceId(),
+  initI18n(),
   loadVotes().catch((error: unknown) => console.warn('[votes] the stored votes could not be read', error)),
 ]);
 

@@ -1,5 +1,9 @@
 import './font-faces/nunito.css';
 import './index.css';
+import { detectLanguage, loadTranslation } from './i18n/languages';
+
+// The texts of the one language the app starts in, fetched alongside the app's own chunks rather than after them.
+void loadTranslation(detectLanguage());
 
 let started = false;
 const start = () => {

@@ -1,4 +1,5 @@
 import type { Preferences as SyncedPreferences } from '@name-swiper/contract/auth';
+import type { Language } from '@name-swiper/contract/constants';
 import { FALLBACK_LANGUAGE } from '@name-swiper/contract/constants';
 import { useEffect } from 'react';
 import { changeLanguage, i18n, isLanguage } from '../i18n/i18n';
@@ -8,7 +9,7 @@ import { startPreferenceSync } from './preference-sync';
 
 const language = {
   get: () => (isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE),
-  set: changeLanguage,
+  set: (next: Language) => void changeLanguage(next),
   subscribe(listener: () => void) {
     i18n.on('languageChanged', listener);
     return () => i18n.off('languageChanged', listener);

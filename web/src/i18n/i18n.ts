@@ -2,39 +2,26 @@ import type { Language } from '@name-swiper/contract/constants';
 import { FALLBACK_LANGUAGE, LANGUAGES, STORAGE_KEYS } from '@name-swiper/contract/constants';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readItem, writeItem } from '../platform/local-storage';
-import en from './en.json';
-import nl from './nl.json';
+import { writeItem } from '../platform/local-storage';
+import { detectLanguage, loadTranslation } from './languages';
 
-export const resources = { en: { translation: en }, nl: { translation: nl } } as const;
-
-export function isLanguage(value: unknown): value is Language {
-  return LANGUAGES.some((language) => language === value);
-}
-
-/** Detection order of spec §9: the stored setting, then the browser language, then English. */
-export function detectLanguage(
-  stored: string | null = readItem(STORAGE_KEYS.language),
-  browserLanguages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
-): Language {
-  if (isLanguage(stored)) {
-    return stored;
-  }
-  for (const tag of browserLanguages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) {
-      return base;
-    }
-  }
-  return FALLBACK_LANGUAGE;
-}
+export { detectLanguage, isLanguage } from './languages';
 
 export const i18n = i18next.createInstance();
 
-export function initI18n(language: Language = detectLanguage()): typeof i18n {
+/** Adds a language's texts once. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', await loadTranslation(language));
+  }
+}
+
+/** Starts i18next in `language` once its texts are in (every language has every key, so none falls back). */
+export async function initI18n(language: Language = detectLanguage()): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
+    const translation = await loadTranslation(language);
     void i18n.use(initReactI18next).init({
-      resources,
+      resources: { [language]: { translation } },
       lng: language,
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...LANGUAGES],
@@ -49,8 +36,11 @@ export function initI18n(language: Language = detectLanguage()): typeof i18n {
   return i18n;
 }
 
-/** Switches the language at once and remembers it (spec §2.9). */
-export function changeLanguage(language: Language): void {
+/** Switches the language as soon as its texts are in, and remembers it (spec §2.9). */
+export async function changeLanguage(language: Language): Promise<void> {
   writeItem(STORAGE_KEYS.language, language);
-  void i18n.changeLanguage(language);
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    await loadLanguage(language);
+  }
+  await i18n.changeLanguage(language);
 }

@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { initI18n } from '../i18n/i18n';
+import { initI18n, loadLanguage } from '../i18n/i18n';
 
-initI18n('en');
+await initI18n('en');
+// Tests switch languages directly through i18n.changeLanguage, so both are in from the start.
+await loadLanguage('nl');
 
 afterEach(() => {
   cleanup();

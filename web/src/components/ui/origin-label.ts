@@ -1,6 +1,7 @@
 import { FALLBACK_LANGUAGE } from '@name-swiper/contract/constants';
 import type { TFunction } from 'i18next';
-import en from '../../i18n/en.json';
+import type en from '../../i18n/en.json';
+import { i18n } from '../../i18n/i18n';
 import { languageNames } from '../../i18n/intl-formats';
 
 /**
@@ -13,7 +14,7 @@ type OwnOriginLanguage = keyof typeof en.originLanguages;
 
 /** The catalogue's language codes that some browsers' Intl cannot name (language families, old languages). */
 function isOwnOriginLanguage(code: string): code is OwnOriginLanguage {
-  return Object.hasOwn(en.originLanguages, code);
+  return i18n.exists(`originLanguages.${code}`);
 }
 
 function languageName(t: TFunction, names: Intl.DisplayNames, code: string): string | undefined {

@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
-import en from '../../i18n/en.json';
+import type en from '../../i18n/en.json';
+import { i18n } from '../../i18n/i18n';
 
 type KnownTag = keyof typeof en.tags.names;
 
 function isKnownTag(tag: string): tag is KnownTag {
-  return Object.hasOwn(en.tags.names, tag);
+  return i18n.exists(`tags.names.${tag}`);
 }
 
 /** A tag's translated label; tags beyond the known ones are shown capitalised, with dashes as spaces. */

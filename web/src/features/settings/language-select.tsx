@@ -17,7 +17,7 @@ export function LanguageSelect() {
         value={i18n.language}
         onChange={(event) => {
           if (isLanguage(event.target.value)) {
-            changeLanguage(event.target.value);
+            void changeLanguage(event.target.value);
           }
         }}
         className="h-12 rounded-2xl border border-line bg-canvas px-4 text-base"
