@@ -64,6 +64,13 @@ export const DEVICE_NAME_MAX_LENGTH = 40;
 /** The longest name a family adds to its deck (decision 62). */
 export const FAMILY_NAME_MAX_LENGTH = 40;
 
+/** Every id of a family's own name starts with this (decision 62); catalogue ids are spellings, never with a colon. */
+export const FAMILY_NAME_ID_PREFIX = 'f:';
+
+export function isFamilyNameId(nameId: string): boolean {
+  return nameId.startsWith(FAMILY_NAME_ID_PREFIX);
+}
+
 export const UNVOTED_DEFAULT_LIMIT = 50;
 export const UNVOTED_MAX_LIMIT = 200;
 

@@ -5,6 +5,8 @@ import { NO_CONTROL_CHARACTERS } from './device';
 import { genderSchema } from './names';
 import { userTextSchema } from './user-text';
 
+export { FAMILY_NAME_ID_PREFIX, isFamilyNameId } from './constants';
+
 /**
  * A name of the family's own (decision 62): letters of any script, each with its combining marks, in groups joined by
  * one hyphen, apostrophe (' or ’) or space: "Anne-Marie", "D’Angelo", "Mary Kate", "Zoë", "ليلى".

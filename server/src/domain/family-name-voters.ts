@@ -1,13 +1,7 @@
+import { isFamilyNameId } from '@name-swiper/contract/family-names';
 import type { Db } from '../db/database';
 import { pairKey } from './vote-pairs';
 import type { VotePair } from './vote-pairs';
-
-/** Every id of a family's own name starts with this (decision 62); catalogue ids are spellings, never with a colon. */
-export const FAMILY_NAME_PREFIX = 'f:';
-
-export function isFamilyNameId(nameId: string): boolean {
-  return nameId.startsWith(FAMILY_NAME_PREFIX);
-}
 
 /** Of these (device, family name) pairs, those whose device is in the family the name belongs to. */
 export async function familyNameVoters(trx: Db, pairs: readonly VotePair[]): Promise<Set<string>> {

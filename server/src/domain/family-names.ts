@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Gender } from '@name-swiper/contract/constants';
+import { FAMILY_NAME_ID_PREFIX } from '@name-swiper/contract/family-names';
 import type { FamilyName } from '@name-swiper/contract/family-names';
 import type { NameItem, UnvotedCount } from '@name-swiper/contract/names';
 import { catalogueIndexOf } from '../catalogue/catalogue-memory';
@@ -9,7 +10,6 @@ import { preparedQuery } from '../db/prepared-query';
 import { ensureDevice, familyIdOf } from './devices';
 import { DomainError } from './domain-error';
 import type { NameFilter } from './name-filter';
-import { FAMILY_NAME_PREFIX } from './family-name-voters';
 import { deviceVotes } from './vote-states';
 
 /**
@@ -115,7 +115,7 @@ export async function addFamilyName(
       .where('name_key', '=', key)
       .executeTakeFirst();
     if (Number(restored.numUpdatedRows) === 0) {
-      const id = `${FAMILY_NAME_PREFIX}${randomUUID()}`;
+      const id = `${FAMILY_NAME_ID_PREFIX}${randomUUID()}`;
       await trx
         .insertInto('names')
         .values({

@@ -1,3 +1,4 @@
+import { isFamilyNameId } from '@name-swiper/contract/family-names';
 import type { CountryStats, NameDay, NameDetail, PopularitySeries } from '@name-swiper/contract/names';
 import { nameIdOf } from '../catalogue/name-id';
 import type { LinkRelation } from '../catalogue/catalogue';
@@ -5,7 +6,6 @@ import { COUNT_GAP } from '../catalogue/catalogue';
 import { isPlace, splitList } from '../catalogue/catalogue-index';
 import type { Db } from '../db/database';
 import { DomainError } from './domain-error';
-import { isFamilyNameId } from './family-name-voters';
 
 /**
  * Looks a name up case-insensitively, with everything the catalogue knows of it: meaning, figures per country

@@ -1,8 +1,9 @@
+import { isFamilyNameId } from '@name-swiper/contract/family-names';
 import type { Db } from '../db/database';
 import { ensureDevices } from './devices';
 import { DomainError } from './domain-error';
 import { recordFamilyMatches } from './family-matches';
-import { familyNameVoters, isFamilyNameId } from './family-name-voters';
+import { familyNameVoters } from './family-name-voters';
 import { familyLikes, pairKey, storedVotes } from './vote-pairs';
 
 /** `at`: when the user took the action, by the server's clock (epoch ms); absent means at commit. */

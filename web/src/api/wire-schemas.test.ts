@@ -1,5 +1,6 @@
 import * as contractDevice from '@name-swiper/contract/device';
 import * as contractFamily from '@name-swiper/contract/family';
+import * as contractFamilyNames from '@name-swiper/contract/family-names';
 import * as contractMatches from '@name-swiper/contract/matches';
 import * as contractNames from '@name-swiper/contract/names';
 import * as contractProblem from '@name-swiper/contract/problem';
@@ -40,11 +41,12 @@ const cases: [string, Schema, Schema, unknown[], unknown[]][] = [
     'name item',
     wire.nameItemSchema,
     contractNames.nameItemSchema,
-    [emma, { ...emma, origin: undefined, popularIn: [] }],
+    [emma, { ...emma, origin: undefined, popularIn: [] }, { ...emma, addedByFamily: true }],
     [
       { ...emma, gender: 'X' },
       { ...emma, popularIn: ['Atlantis'] },
       { ...emma, originLanguages: undefined },
+      { ...emma, addedByFamily: 'yes' },
     ],
   ],
   [
@@ -92,6 +94,13 @@ const cases: [string, Schema, Schema, unknown[], unknown[]][] = [
     contractFamily.familyLastNameSchema,
     [{ lastName: 'de Vries' }, { lastName: null }],
     [{}, { lastName: 1 }],
+  ],
+  [
+    "family's own names",
+    wire.familyNamesSchema,
+    contractFamilyNames.familyNamesSchema,
+    [{ names: [] }, { names: [{ id: 'f:1', name: 'Zyxandra', gender: 'F' }] }],
+    [{ names: [{ id: 'f:1', name: 'Zyxandra' }] }, {}],
   ],
   [
     'matches to celebrate',

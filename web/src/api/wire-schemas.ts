@@ -2,6 +2,7 @@ import { GENDERS, PLACES } from '@name-swiper/contract/constants';
 import type { NameItem } from '@name-swiper/contract/names';
 import type { Problem } from '@name-swiper/contract/problem';
 import type { Family, FamilyLastName } from '@name-swiper/contract/family';
+import type { FamilyNames } from '@name-swiper/contract/family-names';
 import type { MatchesToCelebrate } from '@name-swiper/contract/matches';
 import type { MatchRemovedMessage, NameApprovedMessage } from '@name-swiper/contract/realtime';
 import type { Vote, VoteStats } from '@name-swiper/contract/votes';
@@ -28,6 +29,7 @@ export const nameItemSchema: v.GenericSchema<NameItem> = v.object({
   origin: v.optional(v.string()),
   popularIn: v.array(v.picklist(PLACES)),
   originLanguages: v.array(v.string()),
+  addedByFamily: v.optional(v.boolean()),
 });
 
 export const nameItemListSchema: v.GenericSchema<NameItem[]> = v.array(nameItemSchema);
@@ -76,4 +78,8 @@ export const familyLastNameSchema: v.GenericSchema<FamilyLastName> = v.object({
 
 export const matchesToCelebrateSchema: v.GenericSchema<MatchesToCelebrate> = v.object({
   matches: v.array(v.object({ nameId: v.string(), name: v.string() })),
+});
+
+export const familyNamesSchema: v.GenericSchema<FamilyNames> = v.object({
+  names: v.array(v.object({ id: v.string(), name: v.string(), gender: genderSchema })),
 });

@@ -2,17 +2,20 @@ import { USER_DESTINATIONS } from '@name-swiper/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getFamilyLastName } from '../../api/family-last-name';
+import { familyNamesQueryKey } from '../../api/family-names';
 import { familyQueryKey } from '../../api/get-family';
 import { getMatchesToCelebrate } from '../../api/realtime/celebrations';
 import { realtimeClient } from '../../api/realtime/realtime-client';
-import { familyLastNameSchema, familySchema } from '../../api/wire-schemas';
+import { familyLastNameSchema, familyNamesSchema, familySchema } from '../../api/wire-schemas';
+import { followFamilyNames } from '../../features/swipe/deck/use-deck';
 import { useDeviceId } from '../../platform/device-id-context';
 import { familyLastNameStore } from '../../stores/family-last-name-store';
 import { showMatch } from '../../stores/match-store';
 
 /**
  * Follows the family on every screen (decision 58): its members (/user/queue/family, into the family query) and
- * its last name (/user/queue/family-last-name). At every (re)connect and family change it also asks for the
+ * its last name (/user/queue/family-last-name), and its own names (/user/queue/family-names: into their query and the
+ * deck, decision 62). At every (re)connect and family change it also asks for the
  * matches this device has not celebrated yet (made while the app was closed or offline, or brought by a join),
  * which queue on the match overlay like live ones, and for the family's last name.
  */
@@ -34,11 +37,16 @@ export function useFamilySync(): void {
       realtimeClient.subscribe(USER_DESTINATIONS.family, familySchema, (family) => {
         queryClient.setQueryData(familyQueryKey(deviceId), family);
         void queryClient.invalidateQueries({ queryKey: ['votes', deviceId] });
+        void queryClient.invalidateQueries({ queryKey: familyNamesQueryKey(deviceId) });
         catchUp();
       }),
       realtimeClient.subscribe(USER_DESTINATIONS.familyLastName, familyLastNameSchema, ({ lastName }) =>
         familyLastNameStore.follow(lastName),
       ),
+      realtimeClient.subscribe(USER_DESTINATIONS.familyNames, familyNamesSchema, (familyNames) => {
+        queryClient.setQueryData(familyNamesQueryKey(deviceId), familyNames);
+        followFamilyNames(familyNames.names.map((name) => name.id));
+      }),
       realtimeClient.onConnect(catchUp),
     ];
     if (realtimeClient.isConnected()) {

@@ -17,10 +17,12 @@ export interface VoteRowProps {
   note?: string;
   /** A pill beside the gender label in the alert colour, e.g. that the match is new. */
   mark?: string;
+  /** False for a name the catalogue does not hold (a family's own, decision 62): it has no details to link to. */
+  linked?: boolean;
 }
 
 /** A voted name (spec §2.5): links to its details; the button of the current vote is highlighted. */
-export function VoteRow({ name, gender, vote, onVote, note, mark }: VoteRowProps) {
+export function VoteRow({ name, gender, vote, onVote, note, mark, linked = true }: VoteRowProps) {
   const { t } = useTranslation();
   const button = 'flex size-11 items-center justify-center rounded-full border-2 transition-colors';
   return (
@@ -29,9 +31,15 @@ export function VoteRow({ name, gender, vote, onVote, note, mark }: VoteRowProps
       data-testid="vote-row"
     >
       <div className="min-w-0 flex-1">
-        <Link to={`/name/${encodeURIComponent(name)}`} className="block truncate text-xl hover:underline">
-          <FullName name={name} />
-        </Link>
+        {linked ? (
+          <Link to={`/name/${encodeURIComponent(name)}`} className="block truncate text-xl hover:underline">
+            <FullName name={name} />
+          </Link>
+        ) : (
+          <span className="block truncate text-xl">
+            <FullName name={name} />
+          </span>
+        )}
         <span className={`mt-0.5 inline-block rounded-full px-2 text-xs font-bold ${GENDER_STYLES[gender]}`}>
           {t(GENDER_LABEL_KEYS[gender])}
         </span>

@@ -5,6 +5,7 @@ import { requestedAtOf, useVotes } from '../../api/get-votes';
 import { castVote } from '../../api/realtime/voting';
 import { ScreenTitle } from '../../components/ui/screen-title';
 import { Skeleton } from '../../components/ui/skeleton';
+import { isFamilyNameId } from '@name-swiper/contract/constants';
 import { VoteRow } from '../../components/ui/vote-row';
 import { useDeviceId } from '../../platform/device-id-context';
 import { useStore } from '../../stores/create-store';
@@ -60,6 +61,7 @@ function HistoryList({ filter }: { filter: HistoryFilter }) {
           gender={row.gender}
           vote={row.vote}
           note={changeNote(row)}
+          linked={!isFamilyNameId(row.id)}
           onVote={(vote) => castVote(row, vote)}
         />
       ))}

@@ -6,6 +6,7 @@ import { castVote } from '../../api/realtime/voting';
 import { LinkButton } from '../../components/ui/link-button';
 import { ScreenTitle } from '../../components/ui/screen-title';
 import { Skeleton } from '../../components/ui/skeleton';
+import { isFamilyNameId } from '@name-swiper/contract/constants';
 import { VoteRow } from '../../components/ui/vote-row';
 import { useDeviceId } from '../../platform/device-id-context';
 import { useStore } from '../../stores/create-store';
@@ -76,6 +77,7 @@ export function MatchesScreen() {
                     gender={match.gender}
                     vote={votesStore.voteOf(match.nameId) ?? 'like'}
                     onVote={(vote) => castVote(item, vote)}
+                    linked={!isFamilyNameId(match.nameId)}
                     {...(matchedAtOf(match) > markedAfter ? { mark: t('matches.new') } : {})}
                   />
                 );

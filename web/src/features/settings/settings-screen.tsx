@@ -4,9 +4,11 @@ import { AdsToggle } from '../../ads/ads-toggle';
 import { ScreenTitle } from '../../components/ui/screen-title';
 import { useStore } from '../../stores/create-store';
 import { userStore } from '../../stores/user-store';
+import { FamilyNamesSection } from './family-names-section';
 import { FontPicker } from './font-picker';
 import { LanguageSelect } from './language-select';
 import { LastNameForm } from './last-name-form';
+import { LearnedOrderToggle } from './learned-order-toggle';
 import { SiblingsForm } from './siblings-form';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
@@ -22,6 +24,9 @@ export function SettingsScreen() {
         <LastNameForm />
       </div>
       <div className={card}>
+        <FamilyNamesSection />
+      </div>
+      <div className={card}>
         <SiblingsForm />
       </div>
       <div className={card}>
@@ -29,6 +34,9 @@ export function SettingsScreen() {
       </div>
       <div className={card}>
         <LanguageSelect />
+      </div>
+      <div className={card}>
+        <LearnedOrderToggle />
       </div>
       <div className={card}>
         <AdsToggle />

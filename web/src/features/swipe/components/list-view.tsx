@@ -48,12 +48,19 @@ export function ListView({ loading, names, onVote }: ListViewProps) {
           data-testid="name-row"
         >
           <GenderIcon gender={item.gender} />
-          <Link
-            to={`/name/${encodeURIComponent(item.name)}`}
-            className="min-w-0 flex-1 py-1 text-xl leading-tight hover:underline"
-          >
-            <FullName name={item.name} />
-          </Link>
+          {item.addedByFamily ? (
+            <span className="min-w-0 flex-1 py-1 text-xl leading-tight">
+              <FullName name={item.name} />
+              <span className="block text-xs font-bold text-like">{t('swipe.addedByFamily')}</span>
+            </span>
+          ) : (
+            <Link
+              to={`/name/${encodeURIComponent(item.name)}`}
+              className="min-w-0 flex-1 py-1 text-xl leading-tight hover:underline"
+            >
+              <FullName name={item.name} />
+            </Link>
+          )}
           <PronounceButton name={item.name} places={item.popularIn} />
           <button
             type="button"

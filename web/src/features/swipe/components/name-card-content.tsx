@@ -20,15 +20,24 @@ export function NameCardContent({ item, interactive }: { item: NameItem; interac
     <div className="flex h-full flex-col p-5">
       <div className="flex items-start justify-between gap-2">
         <GenderBadge gender={item.gender} />
-        <Link
-          to={`/name/${encodeURIComponent(item.name)}`}
-          tabIndex={tabIndex}
-          className="-mr-2 -mt-2 flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-ink-muted hover:bg-surface-2 hover:text-ink"
-          onPointerDown={(event) => event.stopPropagation()}
-        >
-          <InfoIcon className="size-5" />
-          {t('swipe.viewDetails')}
-        </Link>
+        {item.addedByFamily ? (
+          <p
+            className="rounded-full bg-like-soft px-3 py-1 text-sm font-bold text-like"
+            data-testid="added-by-family"
+          >
+            {t('swipe.addedByFamily')}
+          </p>
+        ) : (
+          <Link
+            to={`/name/${encodeURIComponent(item.name)}`}
+            tabIndex={tabIndex}
+            className="-mr-2 -mt-2 flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-ink-muted hover:bg-surface-2 hover:text-ink"
+            onPointerDown={(event) => event.stopPropagation()}
+          >
+            <InfoIcon className="size-5" />
+            {t('swipe.viewDetails')}
+          </Link>
+        )}
       </div>
       {item.tags.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('tags.title')}>

@@ -163,4 +163,38 @@ describe('deck queue', () => {
       expect(ids(queue.names())).toEqual(['name-10', 'name-11']);
     });
   });
+
+  it("deals a family's new name next and drops a removed one, for the deck's own filters", async () => {
+    const zyx = { ...names(100, 1)[0], id: 'f:zyx', name: 'Zyxandra', addedByFamily: true } as NameItem;
+    const quill = { ...zyx, id: 'f:quill', name: 'Quillon' };
+    let server = names(0, 20);
+    const onRefilled = vi.fn();
+    const fetchNames = vi.fn(async () => server);
+    const queue = createDeckQueue({
+      fetchNames,
+      lowWater: 0,
+      showAds: () => false,
+      onRefilled,
+    });
+    await queue.refill();
+    queue.draw();
+    server = [zyx, quill, ...names(1, 20)];
+    await queue.followFamilyNames(['f:zyx', 'f:quill']);
+    expect(
+      queue
+        .names()
+        .slice(0, 3)
+        .map((name) => name.id),
+    ).toEqual(['f:zyx', 'f:quill', 'name-1']);
+    expect(onRefilled).toHaveBeenCalledTimes(2);
+
+    await queue.followFamilyNames(['f:quill']);
+    expect(queue.names().map((name) => name.id)).not.toContain('f:zyx');
+    expect(queue.draw()).toMatchObject({ id: 'f:quill' });
+    // Every listed name dealt already: no request.
+    const requests = fetchNames.mock.calls.length;
+    await queue.followFamilyNames(['f:quill']);
+    expect(fetchNames).toHaveBeenCalledTimes(requests);
+    expect(queue.names()[0]?.id).toBe('name-1');
+  });
 });

@@ -122,6 +122,29 @@ export function createDeckQueue({
       buffer = buffer.filter((name) => name.id !== nameId);
       refillIfLow();
     },
+    /**
+     * Follows the family's own names (decision 62) as the server lists them: a removed one leaves the queue, and a
+     * new one the server deals for this deck's filters goes to the front.
+     */
+    async followFamilyNames(listed: readonly string[]): Promise<void> {
+      buffer = buffer.filter((name) => !name.addedByFamily || listed.includes(name.id));
+      if (listed.every((id) => seen.has(id) || isVoted(id))) {
+        return;
+      }
+      try {
+        const fresh = (await fetchNames()).filter(
+          (name) => name.addedByFamily && !seen.has(name.id) && !isVoted(name.id),
+        );
+        fresh.forEach((name) => seen.add(name.id));
+        buffer = [...fresh, ...buffer];
+        if (fresh.length > 0) {
+          exhausted = false;
+          onRefilled?.();
+        }
+      } catch (error) {
+        console.warn('[deck] the family names could not be dealt', error);
+      }
+    },
     names: (): readonly NameItem[] => buffer,
     isRefilling: () => refilling !== undefined,
     isExhausted: () => exhausted && buffer.length === 0,

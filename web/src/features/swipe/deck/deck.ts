@@ -137,6 +137,8 @@ export function createDeck({
         (item): item is NameItem => item !== undefined && !isAdItem(item),
       );
     },
+    /** The family's own names changed (decision 62): new ones come next, removed ones leave the queue. */
+    followFamilyNames: (listed: readonly string[]): Promise<void> => queue.followFamilyNames(listed),
     dispose(): void {
       clearTimeout(undoTimer);
     },

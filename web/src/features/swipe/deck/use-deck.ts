@@ -98,3 +98,8 @@ export function useDeck(): { deck: Deck; state: DeckState } {
   const state = useStore(deck);
   return { deck, state };
 }
+
+/** Tells the deck on screen (or kept for the next visit) the family's own names as the server now lists them. */
+export function followFamilyNames(listed: readonly string[]): void {
+  void cached?.deck.followFamilyNames(listed);
+}

@@ -1,0 +1,40 @@
+import type { NameItem } from '@name-swiper/contract/names';
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
+import { NameCardContent } from './name-card-content';
+
+const card = (item: NameItem) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <NameCardContent item={item} interactive={true} />
+    </I18nextProvider>,
+  );
+
+const emma: NameItem = {
+  id: 'emma',
+  name: 'Emma',
+  gender: 'F',
+  tags: [],
+  popularIn: ['nl'],
+  originLanguages: [],
+};
+
+describe("a family's own name on the card", () => {
+  afterEach(() => act(() => i18n.changeLanguage('en')));
+
+  it('is marked Added by your family (en, nl), with no catalogue details to open', async () => {
+    card({ ...emma, id: 'f:1', name: 'Zyxandra', popularIn: [], addedByFamily: true });
+    expect(screen.getByTestId('added-by-family')).toHaveTextContent('Added by your family');
+    expect(screen.queryByRole('link')).toBeNull();
+    await act(() => i18n.changeLanguage('nl'));
+    expect(screen.getByTestId('added-by-family')).toHaveTextContent('Toegevoegd door je gezin');
+  });
+
+  it('is not shown on a catalogue name, which links to its details', () => {
+    card(emma);
+    expect(screen.queryByTestId('added-by-family')).toBeNull();
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/name/Emma');
+  });
+});
