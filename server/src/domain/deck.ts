@@ -40,7 +40,7 @@ export function dealDeck(index: CatalogueIndex, request: DeckRequest): NameItem[
   });
   const items = (ordinals: number[]) =>
     ordinals.map((ordinal) => index.items[ordinal]).filter((item) => item !== undefined);
-  const explained = taste ? learned.flatMap((ordinal) => withReasons(index, taste, ordinal) ?? []) : [];
+  const explained = taste ? withReasons(index, taste, learned) : [];
   return interleaveEveryThird(everyFifthFrom(items(popular), explained), items(early));
 }
 

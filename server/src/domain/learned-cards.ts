@@ -2,10 +2,10 @@ import type { NameItem } from '@name-swiper/contract/names';
 import type { CatalogueIndex } from '../catalogue/catalogue-index';
 import type { CompiledFilter } from './name-filter';
 import type { Taste } from './taste';
-import { resemblingLikes, tasteScore } from './taste';
+import { resemblingLikes, tasteScore, typicalLikes } from './taste';
 
 /** The most popular dealable names scored per request: a bounded amount of work whatever the catalogue's size. */
-export const LEARNED_CANDIDATES = 2000;
+export const LEARNED_CANDIDATES = 1500;
 /** How much a hundredfold step down in popularity costs a name against the fit to the taste. */
 const POPULARITY_WEIGHT = 0.5;
 
@@ -20,39 +20,58 @@ export function learnedCards(
   dealable: (ordinal: number) => boolean,
   { wanted }: { wanted: number },
 ): number[] {
-  if (wanted <= 0) {
-    return [];
-  }
-  const ordinals = new Int32Array(LEARNED_CANDIDATES);
-  const scores = new Float64Array(LEARNED_CANDIDATES);
+  // The best `wanted` so far, best first: most candidates fall below the last and cost one comparison.
+  const best = new Int32Array(Math.max(0, wanted));
+  const bestScores = new Float64Array(best.length);
+  let kept = 0;
   let found = 0;
   const candidates = filter.candidates;
   const count = candidates ? candidates.length : index.items.length;
-  for (let position = 0; position < count && found < LEARNED_CANDIDATES; position++) {
+  for (let position = 0; position < count && found < LEARNED_CANDIDATES && best.length > 0; position++) {
     const ordinal = candidates ? (candidates[position] ?? 0) : position;
-    if (dealable(ordinal)) {
-      ordinals[found] = ordinal;
-      scores[found] = tasteScore(taste, ordinal) - POPULARITY_WEIGHT * Math.log10(index.ranks[ordinal] ?? 1);
-      found++;
+    if (!dealable(ordinal)) {
+      continue;
     }
-  }
-  const best = scores.slice(0, found).sort();
-  const threshold = best[Math.max(0, found - wanted)] ?? 0;
-  const chosen: number[] = [];
-  for (let at = 0; at < found; at++) {
-    if ((scores[at] ?? 0) >= threshold) {
-      chosen.push(at);
+    found++;
+    const score = tasteScore(taste, ordinal) - POPULARITY_WEIGHT * Math.log10(index.ranks[ordinal] ?? 1);
+    if (kept === best.length && score <= (bestScores[kept - 1] ?? 0)) {
+      continue;
     }
+    let at = kept < best.length ? kept++ : kept - 1;
+    // Strictly better only: among equal scores the more popular name, seen first, stays ahead.
+    for (; at > 0 && score > (bestScores[at - 1] ?? 0); at--) {
+      best[at] = best[at - 1] ?? 0;
+      bestScores[at] = bestScores[at - 1] ?? 0;
+    }
+    best[at] = ordinal;
+    bestScores[at] = score;
   }
-  return chosen
-    .sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b)
-    .slice(0, wanted)
-    .map((at) => ordinals[at] ?? 0);
+  return Array.from(best.subarray(0, kept));
 }
 
-/** The card with the names of the device's likes it resembles most, when there are any. */
-export function withReasons(index: CatalogueIndex, taste: Taste, ordinal: number): NameItem | undefined {
-  const item = index.items[ordinal];
-  const because = resemblingLikes(taste, ordinal).flatMap((liked) => index.items[liked]?.name ?? []);
-  return item && because.length > 0 ? { ...item, because } : item;
+/** The cards with the names of the device's likes each resembles most, where there are any. */
+export function withReasons(index: CatalogueIndex, taste: Taste, ordinals: readonly number[]): NameItem[] {
+  const shared = new Float64Array(taste.features.count);
+  const likes = typicalLikes(taste);
+  return ordinals.flatMap((ordinal) => {
+    const item = index.items[ordinal];
+    const because = resemblingLikes(taste, likes, ordinal, shared).flatMap(
+      (liked) => index.items[liked]?.name ?? [],
+    );
+    return item ? [because.length > 0 ? explained(item, because) : item] : [];
+  });
+}
+
+/** The card with its reasons, written out field by field: a spread of the catalogue's item cost ten times more. */
+function explained(item: NameItem, because: string[]): NameItem {
+  return {
+    id: item.id,
+    name: item.name,
+    gender: item.gender,
+    tags: item.tags,
+    origin: item.origin,
+    popularIn: item.popularIn,
+    originLanguages: item.originLanguages,
+    because,
+  };
 }

@@ -5,7 +5,7 @@ import { dealDeck } from './deck';
 import { DeviceVotes } from './device-votes';
 import { nameFeaturesOf } from './name-features';
 import { compileFilter } from './name-filter';
-import { expandTaste, fitTaste, LEARN_AFTER_VOTES, resemblingLikes, tasteScore } from './taste';
+import { expandTaste, fitTaste, LEARN_AFTER_VOTES, resemblingLikes, tasteScore, typicalLikes } from './taste';
 import type { Taste } from './taste';
 
 const IN_A = [
@@ -102,10 +102,22 @@ describe('the learned taste', () => {
   it('explains a card by the likes it resembles most, never by a dislike', () => {
     const index = catalogue();
     const taste = tasteOf(index, votesOn(index, 36));
-    const reasons = resemblingLikes(taste, ordinal(index, 'Lia')).map((liked) => index.items[liked]?.name);
+    const reasons = resemblingLikes(
+      taste,
+      typicalLikes(taste),
+      ordinal(index, 'Lia'),
+      new Float64Array(taste.features.count),
+    ).map((liked) => index.items[liked]?.name);
     expect(reasons).toHaveLength(2);
     reasons.forEach((name) => expect(IN_A).toContain(name));
-    expect(resemblingLikes(taste, ordinal(index, 'Fabio'))).toEqual([]);
+    expect(
+      resemblingLikes(
+        taste,
+        typicalLikes(taste),
+        ordinal(index, 'Fabio'),
+        new Float64Array(taste.features.count),
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -29,9 +29,9 @@ export interface Taste {
 
 const LEARNING_RATE = 0.2;
 const L2 = 0.01;
-const MAX_EPOCHS = 8;
+const MAX_EPOCHS = 4;
 /** Bounds the fit's work (votes × epochs) for devices with thousands of votes. */
-const MAX_STEPS = 4000;
+const MAX_STEPS = 2000;
 
 /** The device's taste, or undefined while it has too few votes (or no like) to learn from. */
 export function fitTaste(features: NameFeatures, votes: VotedOrdinals): CompactTaste | undefined {
@@ -67,8 +67,17 @@ export function fitTaste(features: NameFeatures, votes: VotedOrdinals): CompactT
       }
     }
   }
-  const touched = Int32Array.from(weights.keys()).filter((id) => weights[id] !== 0);
-  return { ids: touched, weights: Float32Array.from(touched, (id) => weights[id] ?? 0), liked };
+  const touched: number[] = [];
+  for (let id = 0; id < weights.length; id++) {
+    if (weights[id] !== 0) {
+      touched.push(id);
+    }
+  }
+  return {
+    ids: Int32Array.from(touched),
+    weights: Float32Array.from(touched, (id) => weights[id] ?? 0),
+    liked,
+  };
 }
 
 export function expandTaste(features: NameFeatures, compact: CompactTaste): Taste {
@@ -89,34 +98,63 @@ export function tasteScore(taste: Taste, ordinal: number): number {
 
 /** Shared liked features must add up to at least this much for a liked name to be named as a reason. */
 const MIN_RESEMBLANCE = 1;
-const REASONS = 2;
+
+/** The likes a card can be explained by: the ones that fit the taste best (a bound on the work per card). */
+const REASON_CANDIDATES = 24;
+
+/** The device's likes that fit its taste best, best first: the names "why this name" picks from. */
+export function typicalLikes(taste: Taste): Int32Array {
+  const scores = Float64Array.from(taste.liked, (liked) => tasteScore(taste, liked));
+  return Int32Array.from(
+    Array.from(taste.liked.keys())
+      .sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b)
+      .slice(0, REASON_CANDIDATES),
+    (at) => taste.liked[at] ?? 0,
+  );
+}
 
 /**
- * The liked names this one resembles most: the ones sharing the most weight of features the device likes
- * (liked features only, so "like Sofia" never rests on what Sofia and the card both lack).
+ * Of `likes`, the two this name resembles most: the ones sharing the most weight of features the device likes
+ * (liked features only, so "like Sofia" never rests on what Sofia and the card both lack). `shared` is scratch
+ * space of one number per feature, all zero before and after.
  */
-export function resemblingLikes(taste: Taste, ordinal: number): number[] {
+export function resemblingLikes(
+  taste: Taste,
+  likes: Int32Array,
+  ordinal: number,
+  shared: Float64Array,
+): number[] {
   const { starts, ids } = taste.features;
-  const own = new Set<number>();
-  for (let position = starts[ordinal] ?? 0; position < (starts[ordinal + 1] ?? 0); position++) {
+  const { weights } = taste;
+  const from = starts[ordinal] ?? 0;
+  const to = starts[ordinal + 1] ?? 0;
+  for (let position = from; position < to; position++) {
     const id = ids[position] ?? 0;
-    if ((taste.weights[id] ?? 0) > 0) {
-      own.add(id);
-    }
+    shared[id] = Math.max(0, weights[id] ?? 0);
   }
-  const ranked: { ordinal: number; resemblance: number }[] = [];
-  for (const liked of taste.liked) {
+  let first = -1;
+  let second = -1;
+  let firstResemblance = MIN_RESEMBLANCE;
+  let secondResemblance = MIN_RESEMBLANCE;
+  for (let at = 0; at < likes.length; at++) {
+    const liked = likes[at] ?? 0;
+    const end = starts[liked + 1] ?? 0;
     let resemblance = 0;
-    for (let position = starts[liked] ?? 0; position < (starts[liked + 1] ?? 0); position++) {
-      const id = ids[position] ?? 0;
-      resemblance += own.has(id) ? (taste.weights[id] ?? 0) : 0;
+    for (let position = starts[liked] ?? 0; position < end; position++) {
+      resemblance += shared[ids[position] ?? 0] ?? 0;
     }
-    if (resemblance >= MIN_RESEMBLANCE) {
-      ranked.push({ ordinal: liked, resemblance });
+    if (resemblance > firstResemblance) {
+      second = first;
+      secondResemblance = firstResemblance;
+      first = liked;
+      firstResemblance = resemblance;
+    } else if (resemblance > secondResemblance) {
+      second = liked;
+      secondResemblance = resemblance;
     }
   }
-  return ranked
-    .sort((a, b) => b.resemblance - a.resemblance || a.ordinal - b.ordinal)
-    .slice(0, REASONS)
-    .map((reason) => reason.ordinal);
+  for (let position = from; position < to; position++) {
+    shared[ids[position] ?? 0] = 0;
+  }
+  return [first, second].filter((liked) => liked >= 0);
 }
