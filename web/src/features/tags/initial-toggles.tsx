@@ -19,7 +19,8 @@ export function InitialToggles() {
             pressed={selectedInitials.includes(initial)}
             onToggle={() => preferencesStore.setSelectedInitials(toggled(selectedInitials, initial))}
           >
-            {initial.toUpperCase()}
+            {/* A narrow letter (I, J) still makes a 44 px wide target. */}
+            <span className="min-w-3 text-center">{initial.toUpperCase()}</span>
           </ToggleChip>
         ))}
       </div>
