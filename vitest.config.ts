@@ -10,12 +10,9 @@ const serverProject = (
   name: string,
   dialect: 'sqlite' | 'postgres',
   include = ['server/src/**/*.test.ts'],
-  // The SQLite project's files share one database file, which takes one writer at a time: one file at a time.
-  maxWorkers = dialect === 'sqlite' ? 1 : undefined,
 ): TestProjectConfiguration => ({
   test: {
     name,
-    maxWorkers,
     include,
     exclude: [...configDefaults.exclude, PROCESS_TESTS],
     globalSetup: ['server/test/global-setup.ts'],

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisBus } from '../src/bus/redis-bus';
 import type { DeviceMessage, MessageBus } from '../src/bus/message-bus';
 import { buildApp } from '../src/app';
@@ -11,6 +11,7 @@ import { createRedisLimitStores } from '../src/limits/limit-stores';
 import type { RedisSettings } from '../src/redis/redis-settings';
 import { openScratchDatabase } from '../test/test-database';
 import { machineRedisUrl } from './two-instances';
+import { sharedDatabase } from '../test/shared-database';
 
 /** How long a message published through Redis may take to reach a subscribed instance on this machine. */
 const DELIVERY_WITHIN_MS = 3_000;
@@ -29,7 +30,7 @@ const inspector = createClient({ url: machineRedisUrl() });
 let database: DatabaseHandle;
 beforeAll(async () => {
   await inspector.connect();
-  database = openScratchDatabase(inject('catalogueDatabase'));
+  database = openScratchDatabase(sharedDatabase());
 });
 afterAll(async () => {
   await database.close();

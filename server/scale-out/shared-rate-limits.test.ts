@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
 import { DEFAULT_SECURITY } from '../src/http/security/security-config';
@@ -9,6 +9,7 @@ import { createRedisLimitStores } from '../src/limits/limit-stores';
 import { DEFAULT_REDIS_PREFIX } from '../src/redis/redis-settings';
 import { openScratchDatabase } from '../test/test-database';
 import { machineRedisUrl } from './two-instances';
+import { sharedDatabase } from '../test/shared-database';
 
 const LIMITS = { ...DEFAULT_SECURITY, rateLimits: { perDevicePerMinute: 5, perIpPerMinute: 1_000 } };
 
@@ -24,7 +25,7 @@ async function instance(): Promise<FastifyInstance> {
 }
 
 beforeAll(async () => {
-  database = openScratchDatabase(inject('catalogueDatabase'));
+  database = openScratchDatabase(sharedDatabase());
   instances = [await instance(), await instance()];
 });
 afterAll(async () => {

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { livenessSchema, readinessSchema } from '@name-swiper/contract/health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { TestApp } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
 import { openScratchDatabase } from '../test/test-database';
@@ -11,6 +10,7 @@ import { buildApp } from './app';
 import { parseDatabaseUrl } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { sharedDatabase } from '../test/shared-database';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -156,7 +156,7 @@ describe('errors and pages', () => {
     const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
     await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Name Swiper</title>');
     await fs.writeFile(path.join(dist, 'app.js'), 'console.log(1)');
-    const database = openScratchDatabase(inject('catalogueDatabase'));
+    const database = openScratchDatabase(sharedDatabase());
     const app = await buildApp({ db: database.db, webDistDir: dist });
     try {
       expect((await app.inject('/')).body).toContain('<title>Name Swiper</title>');

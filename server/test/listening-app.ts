@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppDependencies } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
 import type { MessageBus } from '../src/bus/message-bus';
 import type { ScratchLocation } from './test-database';
 import { openScratchDatabase } from './test-database';
+import { sharedDatabase } from './shared-database';
 
 export interface ListeningApp {
   app: FastifyInstance;
@@ -28,7 +28,7 @@ export interface ListeningAppOptions {
 
 /** The real app listening on an ephemeral loopback port, for real WebSocket and HTTP clients. */
 export async function startListeningApp(options: ListeningAppOptions = {}): Promise<ListeningApp> {
-  const database = openScratchDatabase(options.database ?? inject('catalogueDatabase'));
+  const database = openScratchDatabase(options.database ?? sharedDatabase());
   const app = await buildApp({
     db: database.db,
     webDistDir: '/nonexistent',

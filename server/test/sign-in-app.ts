@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AuthConfig, ProviderConfig } from '../src/auth/auth-config';
 import { NO_SIGN_IN } from '../src/auth/auth-config';
@@ -10,6 +9,7 @@ import { signInAs, startMockProvider } from './mock-oidc-provider';
 import type { MockAccount } from './mock-oidc-provider';
 import { testBrowser } from './test-browser';
 import { openScratchDatabase } from './test-database';
+import { sharedDatabase } from './shared-database';
 
 export const TEST_TOKEN_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
@@ -48,7 +48,7 @@ export async function startSignInApp(
     tokenSecret: TEST_TOKEN_SECRET,
     ...overrides,
   };
-  const database = openScratchDatabase(inject('catalogueDatabase'));
+  const database = openScratchDatabase(sharedDatabase());
   const app = await buildApp({ db: database.db, webDistDir: '/nonexistent', auth });
   await app.listen({ port, host: '127.0.0.1' });
   return {

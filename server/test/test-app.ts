@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
 import { openScratchDatabase } from './test-database';
+import { sharedDatabase } from './shared-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -13,7 +13,7 @@ export interface TestApp {
 
 /** The real app over the run's catalogue database, used in-process through `app.inject`. */
 export async function createTestApp(): Promise<TestApp> {
-  const database = openScratchDatabase(inject('catalogueDatabase'));
+  const database = openScratchDatabase(sharedDatabase());
   const app = await buildApp({ db: database.db, webDistDir: '/nonexistent' });
   return {
     app,

@@ -59,8 +59,16 @@ export async function dropScratchDatabase(location: ScratchLocation): Promise<vo
     );
     return;
   }
-  for (const suffix of ['', '-wal', '-shm']) {
-    fs.rmSync(`${location.file}${suffix}`, { force: true });
+  // The workers' copies of the file (shared-database.ts) go with it.
+  const folder = path.dirname(location.file);
+  const copies = fs
+    .readdirSync(folder)
+    .filter((name) => name.startsWith(`${path.basename(location.file)}.worker-`))
+    .map((name) => path.join(folder, name));
+  for (const file of [location.file, ...copies]) {
+    for (const suffix of ['', '-wal', '-shm']) {
+      fs.rmSync(`${file}${suffix}`, { force: true });
+    }
   }
 }
 

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { openScratchDatabase } from '../../test/test-database';
 import type { LoginStart } from './login-states';
 import { LOGIN_STATE_TTL_MS, newLogin, saveLogin, takeLogin } from './login-states';
+import { sharedDatabase } from '../../test/shared-database';
 
 let database: DatabaseHandle;
 beforeAll(() => {
-  database = openScratchDatabase(inject('catalogueDatabase'));
+  database = openScratchDatabase(sharedDatabase());
 });
 afterAll(() => database.close());
 const db = () => database.db;

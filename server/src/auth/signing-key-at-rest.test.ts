@@ -1,11 +1,12 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { dataTables } from '../../test/row-counts';
 import type { OidcFixture } from '../../test/sign-in-app';
 import { startOidcFixture, TEST_TOKEN_SECRET } from '../../test/sign-in-app';
 import { CATALOGUE_TABLES } from '../catalogue/write-catalogue';
+import { sharedDatabase } from '../../test/shared-database';
 
 const ENCODED_RUN = /[A-Za-z0-9+/=_-]{16,}/g;
 
@@ -29,7 +30,7 @@ function signs(token: string, key: Uint8Array): boolean {
 
 /** Every text stored outside the catalogue, as read from the database. */
 async function storedTexts(db: Db): Promise<string[]> {
-  const location = inject('catalogueDatabase');
+  const location = sharedDatabase();
   const tables = await dataTables(db, location.dialect === 'postgres' ? location.schema : undefined);
   const texts: string[] = [];
   for (const table of tables.filter((name) => !CATALOGUE_TABLES.includes(name))) {

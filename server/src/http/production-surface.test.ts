@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { repoRoot } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { openScratchDatabase } from '../../test/test-database';
+import { sharedDatabase } from '../../test/shared-database';
 
 const INDEX_HTML = '<!doctype html><title>Name Swiper</title>';
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
   fs.writeFileSync(path.join(dist, 'workbox-abc123.js.map'), '{"version":3}');
-  database = openScratchDatabase(inject('catalogueDatabase'));
+  database = openScratchDatabase(sharedDatabase());
   app = await buildApp({ db: database.db, webDistDir: dist });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address: AddressInfo | string | null = app.server.address();

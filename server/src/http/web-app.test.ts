@@ -4,12 +4,13 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { repoRoot } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { openScratchDatabase } from '../../test/test-database';
 import { decodedBody, rawGet } from '../../test/raw-get';
+import { sharedDatabase } from '../../test/shared-database';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** What Chrome sends. */
@@ -40,7 +41,7 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(dist, `${file}.gz`), gzipSync(text));
   }
   fs.writeFileSync(path.join(dist, 'favicon.svg'), FAVICON);
-  database = openScratchDatabase(inject('catalogueDatabase'));
+  database = openScratchDatabase(sharedDatabase());
   app = await buildApp({ db: database.db, webDistDir: dist });
   await app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

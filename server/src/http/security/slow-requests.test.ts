@@ -3,12 +3,13 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { APP_DESTINATIONS } from '@name-swiper/contract/realtime';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/database';
 import { openScratchDatabase } from '../../../test/test-database';
 import { connectStompClient } from '../../../test/stomp-test-client';
 import { DEFAULT_SECURITY } from './security-config';
+import { sharedDatabase } from '../../../test/shared-database';
 
 const TIMEOUTS = { requestMs: 600, keepAliveMs: 600, checkIntervalMs: 100 };
 /** The longest a slow client may hold its socket: the timeout, one check interval, and slack for a busy machine. */
@@ -23,7 +24,7 @@ let database: DatabaseHandle;
 let app: FastifyInstance;
 let port: number;
 beforeAll(async () => {
-  database = openScratchDatabase(inject('catalogueDatabase'));
+  database = openScratchDatabase(sharedDatabase());
   app = await buildApp({
     db: database.db,
     webDistDir: '/nonexistent',
