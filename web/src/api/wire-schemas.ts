@@ -29,6 +29,7 @@ export const nameItemSchema: v.GenericSchema<NameItem> = v.object({
   origin: v.optional(v.string()),
   popularIn: v.array(v.picklist(PLACES)),
   originLanguages: v.array(v.string()),
+  because: v.optional(v.array(v.string())),
   addedByFamily: v.optional(v.boolean()),
 });
 

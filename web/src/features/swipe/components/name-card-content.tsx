@@ -8,6 +8,7 @@ import { originLabel } from '../../../components/ui/origin-label';
 import { PronounceButton } from '../../../components/ui/pronounce-button';
 import { placeList } from '../../../components/ui/place-list';
 import { tagLabel } from '../../../components/ui/tag-label';
+import { listFormat } from '../../../i18n/intl-formats';
 
 /** The card stays quiet: the three places where the name is most common. */
 const CARD_PLACES = 3;
@@ -58,6 +59,11 @@ export function NameCardContent({ item, interactive }: { item: NameItem; interac
         {interactive && <PronounceButton name={item.name} places={item.popularIn} />}
       </div>
       <div className="flex flex-col gap-0.5 text-center text-sm text-ink-muted">
+        {item.because && (
+          <p className="line-clamp-1 font-semibold" data-testid="card-because">
+            {t('swipe.because', { names: listFormat(i18n.language, 'conjunction').format(item.because) })}
+          </p>
+        )}
         {item.popularIn.length > 0 && (
           <p className="line-clamp-2">
             {t('swipe.popularIn', {

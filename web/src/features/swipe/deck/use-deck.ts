@@ -6,6 +6,7 @@ import { getUnvotedNames } from '../../../api/get-unvoted-names';
 import { castVote, hasVoted, retractVote } from '../../../api/realtime/voting';
 import { useDeviceId } from '../../../platform/device-id-context';
 import { useStore } from '../../../stores/create-store';
+import { useLearnedOrder } from '../../../stores/learned-order-store';
 import { undoHistory } from '../../../stores/undo-history-store';
 import { usePreferences } from '../../../stores/use-preferences';
 import type { Deck, DeckState } from './deck';
@@ -17,12 +18,14 @@ const BATCH_SIZE = 60;
 
 interface DeckKey extends DeckFilters {
   deviceId: string;
+  /** The Settings switch of decision 64: the learned order, or plain popularity order. */
+  learn: boolean;
 }
 
 let cached: { key: string; deck: Deck } | undefined;
 
-function keyOf({ deviceId, ...filters }: DeckKey): string {
-  return `${deviceId} ${filtersKey(filters)}`;
+function keyOf({ deviceId, learn, ...filters }: DeckKey): string {
+  return `${deviceId} ${learn ? 'learned' : 'popular'} ${filtersKey(filters)}`;
 }
 
 function buildDeck({ deviceId, ...filters }: DeckKey): Deck {
@@ -61,6 +64,7 @@ function deckFor(key: DeckKey): Deck {
 
 export function useDeck(): { deck: Deck; state: DeckState } {
   const deviceId = useDeviceId();
+  const learn = useLearnedOrder();
   const {
     selectedTags,
     selectedGenders,
@@ -74,6 +78,7 @@ export function useDeck(): { deck: Deck; state: DeckState } {
     () =>
       deckFor({
         deviceId,
+        learn,
         ...deckFiltersOf({
           selectedTags,
           selectedGenders,
@@ -86,6 +91,7 @@ export function useDeck(): { deck: Deck; state: DeckState } {
       }),
     [
       deviceId,
+      learn,
       selectedTags,
       selectedGenders,
       tagMatch,
