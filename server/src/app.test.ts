@@ -117,7 +117,12 @@ describe('GET /api/docs', () => {
       'tags',
       'genders',
       'tagMatch',
+      'initials',
+      'lengths',
+      'eras',
+      'unisex',
       'limit',
+      'learn',
     ]);
     expect(
       document.paths['/api/device/name'].put.requestBody.content['application/json'].schema.properties.name,
