@@ -168,6 +168,25 @@ describe('first letter, length, era and unisex filters', () => {
     expect(names.every((name) => name.gender === 'N' && (shapeOf(name.id)?.peakYear ?? 0) < 1990)).toBe(true);
   });
 
+  it('hold for the learned order too, once the device has voted enough to learn', async () => {
+    const deviceId = newDeviceId();
+    const voted = (await deck(deviceId, { lengths: ['long'] })).slice(0, 30);
+    for (const [at, name] of voted.entries()) {
+      await castVote(testApp.database.db, deviceId, name.id, at % 2 === 0);
+    }
+    const filter: Filter = { lengths: ['long'], eras: ['rising'], initials: ['a', 'e', 'm'] };
+    const names = await deck(deviceId, filter);
+    expect(names.length).toBeGreaterThan(10);
+    expect(names.some((name) => name.because !== undefined)).toBe(true);
+    for (const name of names) {
+      const shape = shapeOf(name.id);
+      expect(shape && keeps(filter, shape), name.name).toBe(true);
+    }
+    expect(await deckTotal(deviceId, filter)).toBe(
+      shapes.filter((shape) => keeps(filter, shape) && !voted.some((name) => name.id === shape.id)).length,
+    );
+  });
+
   it('narrow the per-tag counts too', async () => {
     const deviceId = newDeviceId();
     const filter: Filter = { lengths: ['long'], eras: ['classic', 'modern'], genders: ['M'] };
