@@ -21,7 +21,7 @@ export function registerNameRoutes({ app, docs, db }: RouteContext): void {
     method: 'GET',
     path: '/names/unvoted',
     summary:
-      "Names this device has not voted on, filtered by tags and genders, in the order to show them; the family's own unvoted names (decision 62) come first.",
+      "Names this device has not voted on, filtered by tags, genders, first letters, lengths, eras and unisex, in the order to show them; the family's own unvoted names (decision 62) come first.",
     query: unvotedQuerySchema,
     response: z.array(nameItemSchema),
     errors: [400],
@@ -58,8 +58,8 @@ export function registerNameRoutes({ app, docs, db }: RouteContext): void {
     method: 'GET',
     path: '/tags',
     summary:
-      'Every tag with the number of its names the deck would deal: unvoted, of the selected genders, and with ' +
-      'tagMatch=all also carrying every selected tag. Unknown tags match no name.',
+      'Every tag with the number of its names the deck would deal: unvoted, passing the genders, first letters, ' +
+      'lengths, eras and unisex, and with tagMatch=all also carrying every selected tag. Unknown tags match no name.',
     query: nameFilterQuerySchema,
     response: z.array(tagCountSchema),
     errors: [400],
