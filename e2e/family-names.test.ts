@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { currentCard, currentName, serverVotes, waitForStillScreen } from './support/app';
@@ -57,6 +58,10 @@ describe("a family's own names", () => {
     await addInSettings(anna, NAME);
     await anna.getByTestId('family-names-status').getByText('Added!').waitFor();
     await anna.getByRole('list', { name: "Your family's names" }).getByText(NAME).waitFor();
+    const axe = await new AxeBuilder({ page: anna })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
     // Bram's deck takes it without a reload: it comes right after the cards already on the screen.
     await swipeTo(bram, NAME, 4);
