@@ -1,8 +1,9 @@
 import { USER_DESTINATIONS } from '@name-swiper/contract/constants';
+import type { FamilyNames } from '@name-swiper/contract/family-names';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getFamilyLastName } from '../../api/family-last-name';
-import { familyNamesQueryKey } from '../../api/family-names';
+import { familyNamesQueryKey, getFamilyNames } from '../../api/family-names';
 import { familyQueryKey } from '../../api/get-family';
 import { getMatchesToCelebrate } from '../../api/realtime/celebrations';
 import { realtimeClient } from '../../api/realtime/realtime-client';
@@ -15,7 +16,7 @@ import { showMatch } from '../../stores/match-store';
 /**
  * Follows the family on every screen (decision 58): its members (/user/queue/family, into the family query) and
  * its last name (/user/queue/family-last-name), and its own names (/user/queue/family-names: into their query and the
- * deck, decision 62). At every (re)connect and family change it also asks for the
+ * deck, decision 62; read again at a family change). At every (re)connect and family change it also asks for the
  * matches this device has not celebrated yet (made while the app was closed or offline, or brought by a join),
  * which queue on the match overlay like live ones, and for the family's last name.
  */
@@ -33,20 +34,24 @@ export function useFamilySync(): void {
         (error: unknown) => console.warn('[family] could not load the family last name', error),
       );
     };
+    // The family's own names: into their query, and the deck deals a new one next (decision 62).
+    const followNames = (familyNames: FamilyNames) => {
+      queryClient.setQueryData(familyNamesQueryKey(deviceId), familyNames);
+      followFamilyNames(familyNames.names.map((name) => name.id));
+    };
     const stops = [
       realtimeClient.subscribe(USER_DESTINATIONS.family, familySchema, (family) => {
         queryClient.setQueryData(familyQueryKey(deviceId), family);
         void queryClient.invalidateQueries({ queryKey: ['votes', deviceId] });
-        void queryClient.invalidateQueries({ queryKey: familyNamesQueryKey(deviceId) });
+        getFamilyNames(deviceId).then(followNames, (error: unknown) =>
+          console.warn("[family] could not load the family's names", error),
+        );
         catchUp();
       }),
       realtimeClient.subscribe(USER_DESTINATIONS.familyLastName, familyLastNameSchema, ({ lastName }) =>
         familyLastNameStore.follow(lastName),
       ),
-      realtimeClient.subscribe(USER_DESTINATIONS.familyNames, familyNamesSchema, (familyNames) => {
-        queryClient.setQueryData(familyNamesQueryKey(deviceId), familyNames);
-        followFamilyNames(familyNames.names.map((name) => name.id));
-      }),
+      realtimeClient.subscribe(USER_DESTINATIONS.familyNames, familyNamesSchema, followNames),
       realtimeClient.onConnect(catchUp),
     ];
     if (realtimeClient.isConnected()) {
