@@ -128,10 +128,15 @@ export async function addFamilyName(
           active: 0,
         })
         .execute();
-      await trx
+      const owned = await trx
         .insertInto('family_names')
         .values({ name_id: id, family_id: familyId, name_key: key, added_by: deviceId, added_at: now })
-        .execute();
+        .onConflict((oc) => oc.columns(['family_id', 'name_key']).doNothing())
+        .executeTakeFirst();
+      if (Number(owned.numInsertedOrUpdatedRows ?? 0) === 0) {
+        // A partner added the same spelling at the same moment: theirs is the family's, this row goes.
+        await trx.deleteFrom('names').where('id', '=', id).execute();
+      }
     }
     return familyDeviceIds(trx, familyId);
   });

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app';
+import { createTestApp, newDeviceId } from '../../test/test-app';
+import { addFamilyName, listFamilyNames, removeFamilyName } from './family-names';
+import { acceptInvite, createInvite } from './invites';
+import { castVote, listVotes } from './votes';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+const db = () => testApp.database.db;
+
+async function pair(): Promise<[string, string]> {
+  const anna = newDeviceId();
+  const bram = newDeviceId();
+  await acceptInvite(db(), bram, await createInvite(db(), anna));
+  return [anna, bram];
+}
+
+const spellings = async (deviceId: string) =>
+  (await listFamilyNames(db(), deviceId)).map((name) => name.name);
+
+describe("a family's own names", () => {
+  it('are one name when both partners add the same spelling at the same moment', async () => {
+    const [anna, bram] = await pair();
+    await Promise.all([
+      addFamilyName(db(), anna, { name: 'Quillon', gender: 'M' }),
+      addFamilyName(db(), bram, { name: 'quillon', gender: 'M' }),
+    ]);
+    expect((await spellings(anna)).map((name) => name.toLowerCase())).toEqual(['quillon']);
+  });
+
+  it('name the catalogue spelling when refused as a catalogue name', async () => {
+    await expect(addFamilyName(db(), newDeviceId(), { name: 'NOAH', gender: 'M' })).rejects.toMatchObject({
+      code: 'name-in-catalogue',
+      message: expect.stringContaining('Noah'),
+    });
+  });
+
+  it("come along with a joiner, except a spelling the family has, whose joiner's vote stays in History", async () => {
+    const [anna] = await pair();
+    await addFamilyName(db(), anna, { name: 'Brynjar', gender: 'M' });
+    const carla = newDeviceId();
+    await addFamilyName(db(), carla, { name: 'Brynjar', gender: 'M' });
+    await addFamilyName(db(), carla, { name: 'Élodine', gender: 'F' });
+    const own = (await listFamilyNames(db(), carla)).find((name) => name.name === 'Brynjar');
+    await castVote(db(), carla, own?.id ?? '', true);
+
+    await acceptInvite(db(), carla, await createInvite(db(), anna));
+    expect((await spellings(carla)).sort()).toEqual(['Brynjar', 'Élodine']);
+    const brynjar = (await listFamilyNames(db(), carla)).find((name) => name.name === 'Brynjar');
+    expect(brynjar?.id).not.toBe(own?.id);
+    expect((await listVotes(db(), carla, 'all')).map((vote) => vote.name)).toEqual(['Brynjar']);
+  });
+
+  it('are removed for the whole family, and only by a member', async () => {
+    const [anna, bram] = await pair();
+    await addFamilyName(db(), anna, { name: 'Quorvex', gender: 'N' });
+    const [quorvex] = await listFamilyNames(db(), bram);
+    await expect(removeFamilyName(db(), newDeviceId(), quorvex?.id ?? '')).rejects.toMatchObject({
+      code: 'name-not-found',
+    });
+    expect(new Set(await removeFamilyName(db(), bram, quorvex?.id ?? ''))).toEqual(new Set([anna, bram]));
+    expect(await spellings(anna)).toEqual([]);
+  });
+});
