@@ -55,6 +55,12 @@ const folded = (text: string): string =>
     .toLowerCase()
     .replace(/[^\p{L}]/gu, '');
 
+/** A spelling's first letter without accents, lower case, and its number of letters (for any name, ours or not). */
+export function spellingTraits(name: string): { initial: string; letters: number } {
+  const letters = Array.from(folded(name));
+  return { initial: letters[0] ?? '', letters: letters.length };
+}
+
 function isDutch(item: NameItem): boolean {
   const main = item.popularIn[0];
   return main !== undefined ? DUTCH_PLACES.has(main) : item.originLanguages[0] === 'nl';
@@ -109,9 +115,9 @@ export function buildNameTraits(
   }
   const plain = items.map((item) => folded(item.name));
   return {
-    letters: Uint8Array.from(plain, (text) => Math.min(255, Array.from(text).length)),
+    letters: Uint8Array.from(items, (item) => Math.min(255, spellingTraits(item.name).letters)),
     syllables: Uint8Array.from(items, syllableCount),
-    initials: plain.map((text) => Array.from(text)[0] ?? ''),
+    initials: items.map((item) => spellingTraits(item.name).initial),
     endings: plain.map((text) => Array.from(text).slice(-2).join('')),
     sounds: items.map((item) => doubleMetaphone(item.name)[0]),
     peakYears,

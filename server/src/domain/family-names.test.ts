@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp, newDeviceId } from '../../test/test-app';
-import { addFamilyName, listFamilyNames, removeFamilyName } from './family-names';
+import { addFamilyName, listFamilyNames, removeFamilyName, withFamilyNames } from './family-names';
 import { acceptInvite, createInvite } from './invites';
 import { castVote, listVotes } from './votes';
 
@@ -64,5 +64,27 @@ describe("a family's own names", () => {
     });
     expect(new Set(await removeFamilyName(db(), bram, quorvex?.id ?? ''))).toEqual(new Set([anna, bram]));
     expect(await spellings(anna)).toEqual([]);
+  });
+
+  it('are dealt under the filters on their spelling and gender, and stay in under places and eras', async () => {
+    const [anna, bram] = await pair();
+    await addFamilyName(db(), anna, { name: 'Zyxandra', gender: 'F' });
+    const dealt = async (filter: Partial<Parameters<typeof withFamilyNames>[2]>) =>
+      (
+        await withFamilyNames(
+          db(),
+          bram,
+          { tags: [], genders: [], tagMatch: 'any', limit: 10, ...filter },
+          [],
+        )
+      ).map((item) => item.name);
+
+    expect(await dealt({})).toEqual(['Zyxandra']);
+    expect(await dealt({ initials: ['z'], lengths: ['long'], genders: ['F'] })).toEqual(['Zyxandra']);
+    expect(await dealt({ initials: ['n'] })).toEqual([]);
+    expect(await dealt({ lengths: ['short'] })).toEqual([]);
+    expect(await dealt({ unisex: true })).toEqual([]);
+    expect(await dealt({ genders: ['M'] })).toEqual([]);
+    expect(await dealt({ tags: ['english'], eras: ['classic'] })).toEqual(['Zyxandra']);
   });
 });

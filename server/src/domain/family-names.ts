@@ -3,7 +3,9 @@ import type { Gender } from '@name-swiper/contract/constants';
 import { FAMILY_NAME_ID_PREFIX } from '@name-swiper/contract/family-names';
 import type { FamilyName } from '@name-swiper/contract/family-names';
 import type { NameItem, UnvotedCount } from '@name-swiper/contract/names';
+import { lengthOf } from '../catalogue/filter-classes';
 import { catalogueIndexOf } from '../catalogue/catalogue-memory';
+import { spellingTraits } from '../catalogue/name-traits';
 import { nameIdOf } from '../catalogue/name-id';
 import type { Db } from '../db/database';
 import { preparedQuery } from '../db/prepared-query';
@@ -40,18 +42,30 @@ export async function listFamilyNames(db: Db, deviceId: string): Promise<FamilyN
 }
 
 /**
- * The family's names this device has not voted on, of the filter's genders; the catalogue's filters (tags) know
- * nothing of them and leave them in.
+ * Whether a family's name passes the filters on its spelling and gender: genders, unisex only, first letter and
+ * length. Places and eras are figures of the statistics, which a family's name has none of, so they leave it in.
  */
+function passesSpellingFilters(name: { name: string; gender: Gender }, filter: NameFilter): boolean {
+  const { initial, letters } = spellingTraits(name.name);
+  return (
+    (filter.genders.length === 0 || filter.genders.includes(name.gender)) &&
+    (filter.unisex !== true || name.gender === 'N') &&
+    (filter.initials === undefined || filter.initials.length === 0 || filter.initials.includes(initial)) &&
+    (filter.lengths === undefined ||
+      filter.lengths.length === 0 ||
+      filter.lengths.includes(lengthOf(letters)))
+  );
+}
+
+/** The family's names this device has not voted on that pass the filters on spelling and gender. */
 async function unvotedFamilyNames(db: Db, deviceId: string, filter: NameFilter): Promise<NameItem[]> {
   const names = await familyNamesOfDevice(db, { device: deviceId });
   if (names.length === 0) {
     return [];
   }
   const votes = await deviceVotes(db, deviceId);
-  const genders = new Set(filter.genders);
   return names
-    .filter((name) => !votes.has(name.id) && (genders.size === 0 || genders.has(name.gender)))
+    .filter((name) => !votes.has(name.id) && passesSpellingFilters(name, filter))
     .map((name) => ({ ...name, tags: [], popularIn: [], originLanguages: [], addedByFamily: true }));
 }
 
@@ -66,7 +80,7 @@ export async function withFamilyNames(
   return family.length === 0 ? deck : [...family, ...deck].slice(0, filter.limit);
 }
 
-/** The catalogue's remaining count with the family's unvoted names of the filter's genders added. */
+/** The catalogue's remaining count with the family's unvoted names that pass the filters added. */
 export async function withFamilyNameCount(
   db: Db,
   deviceId: string,
