@@ -34,7 +34,7 @@ describe('why this name (decision 64)', () => {
     preferencesStore.setSelectedTags(['because-en-nl']);
     await renderApp('/baby');
     const card = within(await screen.findByTestId('current-card'));
-    expect(await card.findByText('Like Sofia and Mila')).toBeInTheDocument();
+    expect(await card.findByText('Like Sofia and Mila', {}, { timeout: 5000 })).toBeInTheDocument();
     await act(() => i18n.changeLanguage('nl'));
     expect(await card.findByText('Zoals Sofia en Mila')).toBeInTheDocument();
     expect(within(screen.getByTestId('next-card')).queryByTestId('card-because')).not.toBeInTheDocument();
@@ -59,16 +59,16 @@ describe('the learned order setting', () => {
     expect(screen.getByText(/Uit: de populairste namen eerst/)).toBeInTheDocument();
 
     await renderApp('/baby');
-    await waitFor(() => expect(deckRequests(api).at(-1)).toContain('learn=false'));
+    await waitFor(() => expect(deckRequests(api).at(-1)).toContain('learn=false'), { timeout: 5000 });
   });
 
   it('on, the deck request leaves the order to the server, and switching deals a new deck', async () => {
     const api = fakeApi({ '/api/names/unvoted': [OSCAR], '/api/votes': [] });
     preferencesStore.setSelectedTags(['learn-switch']);
     await renderApp('/baby');
-    await waitFor(() => expect(deckRequests(api).length).toBeGreaterThan(0));
+    await waitFor(() => expect(deckRequests(api).length).toBeGreaterThan(0), { timeout: 5000 });
     expect(deckRequests(api).every((url) => !url.includes('learn='))).toBe(true);
     act(() => learnedOrderSetting.set(false));
-    await waitFor(() => expect(deckRequests(api).at(-1)).toContain('learn=false'));
+    await waitFor(() => expect(deckRequests(api).at(-1)).toContain('learn=false'), { timeout: 5000 });
   });
 });

@@ -24,16 +24,21 @@ interface DeckKey extends DeckFilters {
 
 let cached: { key: string; deck: Deck } | undefined;
 
-function keyOf({ deviceId, learn, ...filters }: DeckKey): string {
-  return `${deviceId} ${learn ? 'learned' : 'popular'} ${filtersKey(filters)}`;
+/** The order and the filters: a deck dealt in one order is not shown (nor kept for offline) as the other. */
+function orderKey({ learn, ...filters }: Omit<DeckKey, 'deviceId'>): string {
+  return `${learn ? 'learned' : 'popular'} ${filtersKey(filters)}`;
+}
+
+function keyOf({ deviceId, ...order }: DeckKey): string {
+  return `${deviceId} ${orderKey(order)}`;
 }
 
 function buildDeck({ deviceId, ...filters }: DeckKey): Deck {
   const queue = createDeckQueue({
-    fetchNames: withSavedDeck(filtersKey(filters), () =>
+    fetchNames: withSavedDeck(orderKey(filters), () =>
       getUnvotedNames({ deviceId, ...filters, limit: BATCH_SIZE }),
     ),
-    savedNames: () => savedDeck(filtersKey(filters)),
+    savedNames: () => savedDeck(orderKey(filters)),
     isVoted: hasVoted,
     onRefilled: () => deck.refresh(),
   });
