@@ -62,9 +62,17 @@ export function withReasons(index: CatalogueIndex, taste: Taste, ordinals: reado
   });
 }
 
+/** Each explained card's catalogue item and reasons, so that its JSON can start from the item's cached text. */
+const explanations = new WeakMap<object, { item: NameItem; because: readonly string[] }>();
+
+/** The catalogue item and the reasons behind a card `withReasons` dealt; undefined for any other object. */
+export function explanationOf(card: object): { item: NameItem; because: readonly string[] } | undefined {
+  return explanations.get(card);
+}
+
 /** The card with its reasons, written out field by field: a spread of the catalogue's item cost ten times more. */
 function explained(item: NameItem, because: string[]): NameItem {
-  return {
+  const card = {
     id: item.id,
     name: item.name,
     gender: item.gender,
@@ -74,4 +82,6 @@ function explained(item: NameItem, because: string[]): NameItem {
     originLanguages: item.originLanguages,
     because,
   };
+  explanations.set(card, { item, because });
+  return card;
 }
