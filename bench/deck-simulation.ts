@@ -39,7 +39,7 @@ interface HiddenTaste {
 
 export interface OrderResult {
   matchesPer100: number;
-  /** Median swipes of each partner until the couple's 10th match; undefined when most couples never got there. */
+  /** Median swipes per partner (the couple's swipes / 2) until its 10th match; undefined when most never got there. */
   medianSwipesTo10: number | undefined;
   couplesReaching10: number;
   /** Share of the cards swiped that do not fit the couple's taste. */
@@ -152,7 +152,7 @@ async function simulateCouple(
           if (other.liked.has(ordinal)) {
             matches += 1;
             if (matches === MATCHES_FOR_SHORTLIST) {
-              swipesTo10 = Math.max(me.swiped, other.swiped);
+              swipesTo10 = (me.swiped + other.swiped) / 2;
             }
           }
         }
