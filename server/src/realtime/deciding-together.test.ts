@@ -3,36 +3,15 @@ import type { ErrorMessage, NameApprovedMessage } from '@name-swiper/contract/re
 import type { FamilyLastName } from '@name-swiper/contract/family';
 import type { MatchesToCelebrate } from '@name-swiper/contract/matches';
 import type { Vote } from '@name-swiper/contract/votes';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ListeningApp } from '../../test/listening-app';
-import { startListeningApp } from '../../test/listening-app';
-import { pairOverStomp, setDeviceName } from '../../test/pairing';
+import { describe, expect, it } from 'vitest';
 import type { StompTestClient } from '../../test/stomp-test-client';
-import { connectStompClient } from '../../test/stomp-test-client';
+import { useStompServer } from '../../test/stomp-server';
 
-let server: ListeningApp;
-let clients: StompTestClient[] = [];
-
-beforeAll(async () => {
-  server = await startListeningApp();
-});
-afterEach(async () => {
-  await Promise.all(clients.map((client) => client.close()));
-  clients = [];
-});
-afterAll(() => server.close());
-
-async function named(name: string): Promise<StompTestClient> {
-  const client = await connectStompClient(server.wsUrl);
-  clients.push(client);
-  await setDeviceName(server.baseUrl, client.deviceId, name);
-  return client;
-}
+const stomp = useStompServer();
+const { server, named } = stomp;
 
 async function pair(): Promise<[StompTestClient, StompTestClient]> {
-  const anna = await named('Anna');
-  const bram = await named('Bram');
-  await pairOverStomp(anna, bram);
+  const { anna, bram } = await stomp.pair();
   // Joining tells both the family's last name (none yet).
   expect(await anna.next(USER_DESTINATIONS.familyLastName)).toEqual({ lastName: null });
   expect(await bram.next(USER_DESTINATIONS.familyLastName)).toEqual({ lastName: null });
@@ -40,7 +19,7 @@ async function pair(): Promise<[StompTestClient, StompTestClient]> {
 }
 
 async function getJson<T>(path: string, deviceId: string): Promise<T> {
-  const response = await fetch(`${server.baseUrl}/api${path}?deviceId=${deviceId}`);
+  const response = await fetch(`${server().baseUrl}/api${path}?deviceId=${deviceId}`);
   expect(response.status).toBe(200);
   return (await response.json()) as T;
 }

@@ -3,41 +3,15 @@ import type { NameItem, UnvotedCount } from '@name-swiper/contract/names';
 import { APP_DESTINATIONS, USER_DESTINATIONS } from '@name-swiper/contract/realtime';
 import type { ErrorMessage } from '@name-swiper/contract/realtime';
 import type { Vote } from '@name-swiper/contract/votes';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ListeningApp } from '../../test/listening-app';
-import { startListeningApp } from '../../test/listening-app';
-import { matchOverStomp, pairOverStomp, setDeviceName } from '../../test/pairing';
+import { describe, expect, it } from 'vitest';
+import { matchOverStomp } from '../../test/pairing';
 import type { StompTestClient } from '../../test/stomp-test-client';
-import { connectStompClient } from '../../test/stomp-test-client';
+import { useStompServer } from '../../test/stomp-server';
 
-let server: ListeningApp;
-let clients: StompTestClient[] = [];
-
-beforeAll(async () => {
-  server = await startListeningApp();
-});
-afterEach(async () => {
-  await Promise.all(clients.map((client) => client.close()));
-  clients = [];
-});
-afterAll(() => server.close());
-
-async function named(name: string): Promise<StompTestClient> {
-  const client = await connectStompClient(server.wsUrl);
-  clients.push(client);
-  await setDeviceName(server.baseUrl, client.deviceId, name);
-  return client;
-}
-
-async function pair(): Promise<[StompTestClient, StompTestClient]> {
-  const anna = await named('Anna');
-  const bram = await named('Bram');
-  await pairOverStomp(anna, bram);
-  return [anna, bram];
-}
+const { server, named, pair } = useStompServer();
 
 async function get(path: string, deviceId: string, query = ''): Promise<Response> {
-  return fetch(`${server.baseUrl}/api${path}?deviceId=${deviceId}${query}`);
+  return fetch(`${server().baseUrl}/api${path}?deviceId=${deviceId}${query}`);
 }
 
 async function getJson<T>(path: string, deviceId: string, query = ''): Promise<T> {
@@ -70,7 +44,7 @@ async function add(
 
 describe("a family's own names", () => {
   it('are dealt first to the partner, marked, counted, and liked by both they are a match in Matches and History', async () => {
-    const [anna, bram] = await pair();
+    const { anna, bram } = await pair();
     const before = await remaining(bram);
     const id = await add(anna, bram, '  Zyxandra ', 'F');
     const [first] = await deck(bram);
@@ -96,7 +70,7 @@ describe("a family's own names", () => {
   });
 
   it('never reach another family: not dealt, counted, listed, looked up, and votes on them are refused', async () => {
-    const [anna, bram] = await pair();
+    const { anna, bram } = await pair();
     const id = await add(anna, bram, 'Quillon');
     const carla = await named('Carla');
     const countBefore = await remaining(carla);
@@ -123,7 +97,7 @@ describe("a family's own names", () => {
   });
 
   it('refuse a catalogue name (any case) and a name that is not letters, with the reason', async () => {
-    const [anna] = await pair();
+    const { anna } = await pair();
     await anna.send(APP_DESTINATIONS.addFamilyName, { name: 'eMMa' });
     const inCatalogue = await anna.next<ErrorMessage>(USER_DESTINATIONS.errors);
     expect(inCatalogue.code).toBe('name-in-catalogue');
@@ -140,7 +114,7 @@ describe("a family's own names", () => {
   });
 
   it('keep the gender filter and ignore tag filters', async () => {
-    const [anna, bram] = await pair();
+    const { anna, bram } = await pair();
     const id = await add(anna, bram, 'Brynjar', 'M');
     expect((await deck(bram, '&genders=F')).some((item) => item.id === id)).toBe(false);
     expect((await deck(bram, '&genders=M'))[0]?.id).toBe(id);
@@ -148,7 +122,7 @@ describe("a family's own names", () => {
   });
 
   it('once removed, leave the decks that have not voted on them, while votes and the match stay', async () => {
-    const [anna, bram] = await pair();
+    const { anna, bram } = await pair();
     const carla = await named('Carla');
     await anna.send(APP_DESTINATIONS.invite, {});
     const { code } = await anna.next<{ code: string }>(USER_DESTINATIONS.invite);

@@ -3,42 +3,14 @@ import type { ErrorMessage, InviteMessage } from '@name-swiper/contract/realtime
 import type { Family } from '@name-swiper/contract/family';
 import { randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ListeningApp } from '../../test/listening-app';
-import { startListeningApp } from '../../test/listening-app';
-import type { StompTestClient } from '../../test/stomp-test-client';
-import { connectStompClient } from '../../test/stomp-test-client';
-import { matchOverStomp, pairOverStomp, setDeviceName } from '../../test/pairing';
+import { describe, expect, it } from 'vitest';
+import { useStompServer } from '../../test/stomp-server';
+import { matchOverStomp } from '../../test/pairing';
 
-let server: ListeningApp;
-let clients: StompTestClient[] = [];
-
-beforeAll(async () => {
-  server = await startListeningApp();
-});
-afterEach(async () => {
-  await Promise.all(clients.map((client) => client.close()));
-  clients = [];
-});
-afterAll(() => server.close());
-
-async function connect(deviceId?: string) {
-  const client = await connectStompClient(server.wsUrl, deviceId);
-  clients.push(client);
-  return client;
-}
-
-async function pair() {
-  const anna = await connect();
-  const bram = await connect();
-  await setDeviceName(server.baseUrl, anna.deviceId, 'Anna');
-  await setDeviceName(server.baseUrl, bram.deviceId, 'Bram');
-  const code = await pairOverStomp(anna, bram);
-  return { anna, bram, code };
-}
+const { server, connect, pair } = useStompServer();
 
 async function votesOf(deviceId: string) {
-  const response = await fetch(`${server.baseUrl}/api/votes?deviceId=${deviceId}`);
+  const response = await fetch(`${server().baseUrl}/api/votes?deviceId=${deviceId}`);
   return (await response.json()) as { nameId: string; approved: boolean }[];
 }
 
@@ -186,7 +158,7 @@ describe('votes over STOMP', () => {
 describe('the /api/ws upgrade', () => {
   function upgradeStatus(deviceUuid: string): Promise<number> {
     return new Promise((resolve, reject) => {
-      const socket = new WebSocket(server.wsUrl(deviceUuid), ['v12.stomp']);
+      const socket = new WebSocket(server().wsUrl(deviceUuid), ['v12.stomp']);
       socket.on('unexpected-response', (_request, response) => {
         resolve(response.statusCode ?? 0);
         response.destroy();
