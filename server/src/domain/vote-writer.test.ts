@@ -13,7 +13,14 @@ afterAll(() => testApp.close());
 const db = () => testApp.database.db;
 
 async function someNameIds(count: number): Promise<string[]> {
-  const rows = await db().selectFrom('names').select('id').orderBy('rank').limit(count).execute();
+  // Catalogue names only: other test files add families' own names (inactive rows) to the shared database.
+  const rows = await db()
+    .selectFrom('names')
+    .select('id')
+    .where('active', '=', 1)
+    .orderBy('rank')
+    .limit(count)
+    .execute();
   return rows.map((row) => row.id);
 }
 

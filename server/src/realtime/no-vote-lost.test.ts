@@ -31,7 +31,13 @@ beforeAll(async () => {
   // The first start loads the catalogue into the empty database.
   server = await startServerProcess(location, port);
   nameIds = await withDatabase(async (db) => {
-    const rows = await db.selectFrom('names').select('id').orderBy('id').limit(NAME_COUNT).execute();
+    const rows = await db
+      .selectFrom('names')
+      .select('id')
+      .where('active', '=', 1)
+      .orderBy('id')
+      .limit(NAME_COUNT)
+      .execute();
     return rows.map((row) => row.id);
   });
 }, 120_000);

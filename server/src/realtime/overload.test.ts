@@ -24,9 +24,15 @@ beforeAll(async () => {
   location = await createScratchDatabase();
   server = await startServerProcess(location, await freePort());
   const handle = openScratchDatabase(location);
-  nameIds = (await handle.db.selectFrom('names').select('id').orderBy('id').limit(500).execute()).map(
-    (row) => row.id,
-  );
+  nameIds = (
+    await handle.db
+      .selectFrom('names')
+      .select('id')
+      .where('active', '=', 1)
+      .orderBy('id')
+      .limit(500)
+      .execute()
+  ).map((row) => row.id);
   await handle.close();
 }, 120_000);
 
