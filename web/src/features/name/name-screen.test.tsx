@@ -284,4 +284,15 @@ describe('name detail', () => {
     await renderApp('/name/Qwerty');
     expect(await screen.findByText("We don't know this name yet.")).toBeInTheDocument();
   });
+
+  it('shows a searched name with reserved characters as it was typed, and asks the server for exactly that', async () => {
+    const typed = 'Anne=Marie & Co, 1+1';
+    const api = fakeApi({ '/api/votes': [] });
+    await renderApp(`/name/${encodeURIComponent(typed)}`);
+    expect(await screen.findByRole('heading', { name: typed })).toBeInTheDocument();
+    const asked = api.mock.calls.map(([input]) =>
+      decodeURIComponent(new URL(String(input), 'http://x').pathname),
+    );
+    expect(asked).toContain(`/api/names/${typed}`);
+  });
 });

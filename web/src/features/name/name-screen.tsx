@@ -31,9 +31,22 @@ function NameSkeleton() {
  * Name detail (spec §2.7): the name, pronounce and share, tags, the vote, details, the full-name studio, related
  * names and popularity, with a way to the credits of the sources behind them.
  */
+/**
+ * The name in the path, decoded. The router decodes paths with decodeURI, which leaves the escapes of reserved
+ * characters (= & + , ; : @ $ / ? #) as they are, so `/name/a%3Db` would show "a%3Db"; those are decoded here.
+ */
+function useNameParam(): string {
+  const { name = '' } = useParams();
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
 export function NameScreen() {
   const { t } = useTranslation();
-  const { name = '' } = useParams();
+  const name = useNameParam();
   const { data, isPending } = useName(name);
 
   if (isPending) {
