@@ -113,12 +113,12 @@ export function buildNameTraits(
       peakYears[ordinal] = row.peak_year;
     }
   }
-  const plain = items.map((item) => folded(item.name));
+  const spellings = items.map((item) => Array.from(folded(item.name)));
   return {
-    letters: Uint8Array.from(items, (item) => Math.min(255, spellingTraits(item.name).letters)),
+    letters: Uint8Array.from(spellings, (letters) => Math.min(255, letters.length)),
     syllables: Uint8Array.from(items, syllableCount),
-    initials: items.map((item) => spellingTraits(item.name).initial),
-    endings: plain.map((text) => Array.from(text).slice(-2).join('')),
+    initials: spellings.map((letters) => letters[0] ?? ''),
+    endings: spellings.map((letters) => letters.slice(-2).join('')),
     sounds: items.map((item) => doubleMetaphone(item.name)[0]),
     peakYears,
     rising,
