@@ -35,13 +35,24 @@ export async function createScratchDatabase(dialect: TestDialect = testDialect()
     dialect === 'postgres'
       ? { dialect: 'postgres', url: postgresUrl(), schema: `test_${suffix}` }
       : { dialect: 'sqlite', file: path.join(os.tmpdir(), `name-swiper-test-${suffix}.sqlite`) };
-  if (location.dialect === 'postgres') {
-    await withPgClient(location.url, (client) => client.query(`create schema ${location.schema}`));
+  if (location.dialect === 'sqlite') {
+    await migrate(location);
+    return location;
   }
-  const handle = openScratchDatabase(location);
-  await migrateToLatest(handle.db, location.dialect === 'postgres' ? { schema: location.schema } : {});
-  await handle.close();
+  await withSchemaLock(location.url, async (client) => {
+    await client.query(`create schema ${location.schema}`);
+    await migrate(location);
+  });
   return location;
+}
+
+async function migrate(location: ScratchLocation): Promise<void> {
+  const handle = openScratchDatabase(location);
+  try {
+    await migrateToLatest(handle.db, location.dialect === 'postgres' ? { schema: location.schema } : {});
+  } finally {
+    await handle.close();
+  }
 }
 
 export function openScratchDatabase(location: ScratchLocation): DatabaseHandle {
@@ -54,7 +65,7 @@ export function openScratchDatabase(location: ScratchLocation): DatabaseHandle {
 
 export async function dropScratchDatabase(location: ScratchLocation): Promise<void> {
   if (location.dialect === 'postgres') {
-    await withPgClient(location.url, (client) =>
+    await withSchemaLock(location.url, (client) =>
       client.query(`drop schema if exists ${location.schema} cascade`),
     );
     return;
@@ -70,6 +81,21 @@ export async function dropScratchDatabase(location: ScratchLocation): Promise<vo
       fs.rmSync(`${file}${suffix}`, { force: true });
     }
   }
+}
+
+// The migrator's introspection reads every schema's tables, and a schema that another worker drops meanwhile
+// fails it with 'schema "test_…" does not exist': creating and dropping scratch schemas take turns.
+const SCHEMA_LOCK = 7_212_001;
+
+async function withSchemaLock<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  return withPgClient(url, async (client) => {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    try {
+      return await work(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK]);
+    }
+  });
 }
 
 async function withPgClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

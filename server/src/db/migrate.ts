@@ -38,8 +38,19 @@ export async function migrateToLatest(db: Db, options: { schema?: string } = {})
     provider,
     ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   });
-  const { error } = await migrator.migrateToLatest();
-  if (error) {
-    throw error instanceof Error ? error : new Error(String(error));
+  for (let attempt = 1; ; attempt++) {
+    const { error } = await migrator.migrateToLatest();
+    if (!error) {
+      return;
+    }
+    if (!(attempt < 3 && isSchemaDroppedMeanwhile(error))) {
+      throw error instanceof Error ? error : new Error(String(error));
+    }
   }
+}
+
+// Before taking its lock, the migrator reads the tables of every schema in the database; a schema that another
+// client drops during that read fails it with 'schema "…" does not exist' (3F000), though nothing of ours is wrong.
+function isSchemaDroppedMeanwhile(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '3F000';
 }
