@@ -74,6 +74,29 @@ describe('first visit and return visit (issue 21)', () => {
     }
   });
 
+  it('shows a loading card, never "no names left", while a first visit waits for its first names', async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: PHONE_VIEWPORT,
+      serviceWorkers: 'block',
+    });
+    try {
+      const page = await context.newPage();
+      const held: Route[] = [];
+      await page.route(/\/api\/names\/unvoted\?/, (route) => {
+        held.push(route);
+      });
+      await openApp(page, '/');
+      await expect.poll(() => held.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      await page.getByTestId('deck-skeleton').waitFor({ timeout: 10_000 });
+      expect(await page.getByText('No names left').count()).toBe(0);
+      await Promise.all(held.map((route) => route.continue()));
+      expect(await currentName(page)).not.toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows the deck saved on the last visit before the server answers', async () => {
     // Without the service worker, so that the page's own request is the one held back.
     const context = await browser.newContext({

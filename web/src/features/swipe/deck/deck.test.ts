@@ -93,6 +93,17 @@ describe('deck', () => {
     expect(idOf(deck.get().current)).toBe('noah');
   });
 
+  it('shows it is loading, not that no names are left, while the first names are on their way', async () => {
+    let answer: (names: NameItem[]) => void = () => undefined;
+    const queue = createDeckQueue({ fetchNames: () => new Promise((resolve) => (answer = resolve)) });
+    const deck = createDeck({ queue, undoHistory: createUndoHistory(), onVote: vi.fn(), onUnvote: vi.fn() });
+    const started = deck.start();
+    expect(deck.get().status).toBe('loading');
+    answer(NAMES);
+    await started;
+    expect(deck.get().status).toBe('ready');
+  });
+
   it('is empty when there are no names', async () => {
     const queue = createDeckQueue({ fetchNames: async () => [] });
     const deck = createDeck({ queue, undoHistory: createUndoHistory(), onVote: vi.fn(), onUnvote: vi.fn() });

@@ -83,8 +83,10 @@ export function createDeck({
     subscribe: state.subscribe,
     async start(): Promise<void> {
       started = true;
+      // The refill first: while the first names are on their way the deck is loading, not out of names.
+      const refilled = queue.refill();
       update({});
-      await queue.refill();
+      await refilled;
       fillSlots();
     },
     /** Fills empty slots after a refill; called by the queue. */
