@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { deviceIdOf, serverVotes } from './support/app';
 import { openApp } from './support/browser';
-import { controlNetwork, waitForServiceWorker } from './support/offline';
+import { controlNetwork, storedOutbox, waitForServiceWorker } from './support/offline';
 import { familyMembers, inviteCode } from './support/together';
 import { usePhones } from './support/phones';
 
@@ -76,6 +76,11 @@ describe('Matches offline (issue 19)', () => {
 
     await anna.page.getByRole('button', { name: 'Dislike Noah' }).click();
     await expect.poll(() => matchRows(anna.page)).toEqual(['Emma']);
+    // The dislike is stored on the phone (with its outbox entry, in one transaction) before the reload: a reload
+    // in the same moment would abort that write, as closing any page does.
+    await expect
+      .poll(() => storedOutbox(anna.page))
+      .toEqual([expect.objectContaining({ kind: 'vote', approved: false })]);
     await anna.page.reload();
     await anna.page.getByTestId('offline-banner').waitFor({ timeout: 20_000 });
     await expect.poll(() => matchRows(anna.page), { timeout: 20_000 }).toEqual(['Emma']);
