@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { currentName, serverVotes } from './support/app';
+import { currentName, deviceIdOf, serverVotes } from './support/app';
 import { openApp } from './support/browser';
 import { namedPartner, pair } from './support/together';
 import { usePhones } from './support/phones';
@@ -11,16 +11,21 @@ const { baseUrl } = phones;
 
 const partner = (name: string) => namedPartner(phones, name);
 
-/** Closes every match overlay that is up or comes up within a moment. */
+/** The names the server still has for this device to celebrate: each one comes up as a match overlay. */
+async function toCelebrate(page: Page): Promise<string[]> {
+  const response = await fetch(`${baseUrl}/api/matches/to-celebrate?deviceId=${await deviceIdOf(page)}`);
+  const { matches } = (await response.json()) as { matches: { name: string }[] };
+  return matches.map((match) => match.name);
+}
+
+/** Closes the overlay of every match the server has for this device to celebrate, until it has none left. */
 async function closeMatchOverlays(page: Page): Promise<void> {
   const overlay = page.getByRole('dialog', { name: "It's a match!" });
-  for (;;) {
-    try {
-      await overlay.waitFor({ timeout: 1500 });
-    } catch {
-      return;
-    }
+  for (let waiting = await toCelebrate(page); waiting.length > 0; waiting = await toCelebrate(page)) {
+    await overlay.waitFor({ timeout: 10_000 });
+    const shown = await overlay.getByTestId('match-name').textContent();
     await overlay.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => toCelebrate(page)).not.toContain(shown);
   }
 }
 
@@ -100,6 +105,9 @@ describe('Decide: ranking the matches together', () => {
     expect(await rankingOf(anna, 'Your ranking')).toBe('1.Noah 2.Liam 3.Emma');
     expect(await rankingOf(anna, "Bram's ranking")).toBe('1.Emma 2.Liam 3.Noah');
 
+    // The Decide screen at rest: the confetti of the matches celebrated above has fallen (canvas-confetti removes
+    // its canvas, which lies outside the page's landmarks, when the last piece is down).
+    await expect.poll(() => anna.locator('body > canvas').count(), { timeout: 10_000 }).toBe(0);
     const axe = await new AxeBuilder({ page: anna })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .analyze();
