@@ -2,6 +2,7 @@ import type { Vote } from '@name-swiper/contract/votes';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { currentName, deviceIdOf, serverVotes, waitForCardChange } from './support/app';
+import type { ContextOptions } from './support/browser';
 import { openApp } from './support/browser';
 import {
   controlNetwork,
@@ -17,8 +18,8 @@ import type { Phone } from './support/phones';
 const phones = usePhones();
 const { baseUrl } = phones;
 
-async function phone(): Promise<Phone> {
-  const made = await phones.phone();
+async function phone(options: ContextOptions = {}): Promise<Phone> {
+  const made = await phones.phone(options);
   await withoutAds(made.context);
   return made;
 }
@@ -35,7 +36,8 @@ const byName = (rows: { name: string; vote: string }[]) =>
 describe('an offline session (issue 19)', () => {
   it('30 swipes offline, a reload and a reconnect end with History, Matches and the server agreeing exactly', async () => {
     const anna = await phone();
-    const bram = await phone();
+    // Bram's likes only set the scene: his phone deals without card animations (reduced motion), Anna's with them.
+    const bram = await phone({ reducedMotion: 'reduce' });
     await openApp(anna.page, '/together');
     await openApp(bram.page, '/together');
     const code = await inviteCode(anna.page);
