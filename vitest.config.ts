@@ -44,7 +44,8 @@ const projects: TestProjectConfiguration[] = [
       setupFiles: ['web/src/test/setup.ts'],
     },
   },
-  // Browser tests: Debian's Chromium against the real server on a free port (web/dist must be built first).
+  // Browser tests: Debian's Chromium against the real server on a free port (web/dist must be built first), two
+  // files at a time, each with its own Chromium and fresh devices against the one server (decision 67).
   {
     test: {
       name: 'e2e',
@@ -53,7 +54,8 @@ const projects: TestProjectConfiguration[] = [
       globalSetup: ['e2e/support/global-setup.ts'],
       testTimeout: 60_000,
       hookTimeout: 120_000,
-      fileParallelism: false,
+      fileParallelism: true,
+      maxWorkers: 2,
     },
   },
 ];
@@ -69,6 +71,6 @@ if (services.notice !== undefined) {
 projects.push(...services.enabled.map((name) => serviceProjects[name]));
 
 // Vitest's default is one worker fewer than the cores: one on a 2-core machine, which ran the unit tests one file
-// at a time though most of them wait on sockets, PostgreSQL and child processes. The browser tests stay one file at
-// a time (fileParallelism above).
+// at a time though most of them wait on sockets, PostgreSQL and child processes. The browser tests run two files at
+// a time too (`npm test` runs them after the unit tests, so the two never share the cores).
 export default defineConfig({ test: { projects, maxWorkers: 2 } });
