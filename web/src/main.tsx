@@ -1,9 +1,12 @@
 import './font-faces/nunito.css';
 import './index.css';
+import { requestFirstDeck } from './features/swipe/deck/first-deck-request';
 import { detectLanguage, loadTranslation } from './i18n/languages';
 
-// The texts of the one language the app starts in, fetched alongside the app's own chunks rather than after them.
+// The texts of the one language the app starts in and the swipe screen's first names, fetched alongside the app's
+// own chunks rather than after them.
 void loadTranslation(detectLanguage());
+requestFirstDeck();
 
 let started = false;
 const start = () => {

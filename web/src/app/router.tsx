@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Switch, useLocation } from 'wouter';
 import { SwipeScreen } from '../features/swipe/swipe-screen';
+import { SWIPE_PATHS } from '../features/swipe/swipe-paths';
 import { RouteErrorScreen, ScreenLoadError } from './route-error/route-error-screen';
 import { AppShell } from './shell/app-shell';
 
@@ -49,8 +50,9 @@ const NotFoundScreen = lazyScreen(
 function Screens() {
   return (
     <Switch>
-      <Route path="/" component={SwipeScreen} />
-      <Route path="/baby" component={SwipeScreen} />
+      {SWIPE_PATHS.map((path) => (
+        <Route key={path} path={path} component={SwipeScreen} />
+      ))}
       <Route path="/history" component={HistoryScreen} />
       <Route path="/matches" component={MatchesScreen} />
       <Route path="/decide" component={DecideScreen} />

@@ -1,14 +1,14 @@
 import { STORAGE_KEYS } from '@name-swiper/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { serverUrl } from '../../api/api-client';
+import { serverUrl } from '../../api/api-url';
 import { useAuthProviders } from '../../api/get-auth-providers';
 import { listFormat } from '../../i18n/intl-formats';
 import { Avatar } from '../../components/ui/avatar';
 import { Card, primaryButton, secondaryButton } from '../../components/ui/card';
 import { writeSessionItem } from '../../platform/local-storage';
 import { openSignIn } from '../../platform/app-links';
-import { useStore } from '../../stores/create-store';
+import { useStore } from '../../stores/use-store';
 import { userStore } from '../../stores/user-store';
 
 /** The login card of spec §2.8: the signed-in profile, or 'Sign up with <provider>' for each configured one. */
