@@ -10,7 +10,7 @@ import { requestFirstDeck } from './first-deck-request';
 const EMMA = { id: 'emma', name: 'Emma', gender: 'F', tags: [], popularIn: [], originLanguages: [] };
 
 function countingFetch() {
-  const fetch = vi.fn(async () => Response.json([EMMA]));
+  const fetch = vi.fn<(input: RequestInfo | URL) => Promise<Response>>(async () => Response.json([EMMA]));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
