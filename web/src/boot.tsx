@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { initAds } from './ads/ads';
 import { loadVotes } from './api/realtime/voting';
 import { App } from './app/app';
+import { preloadScreen } from './app/router';
 import { SWIPE_PATHS } from './features/swipe/swipe-paths';
 import { dealDeck } from './features/swipe/deck/use-deck';
 import { initI18n } from './i18n/i18n';
@@ -19,6 +20,8 @@ if (!rootElement) {
 
 void initAds();
 registerServiceWorker();
+// Another screen opened directly: its code is fetched now, not once the shell has rendered.
+preloadScreen(window.location.pathname);
 // The vote record comes first: History and the deck must not show a moment without the votes made offline.
 const [deviceId] = await Promise.all([
   loadDeviceId(),
