@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { APP_DESTINATIONS, USER_DESTINATIONS } from '@name-swiper/contract/realtime';
 import type { InviteMessage } from '@name-swiper/contract/realtime';
 import type { Family } from '@name-swiper/contract/family';
 import { expect } from 'vitest';
+import type { Db } from '../src/db/database';
+import { acceptInvite, createInvite } from '../src/domain/invites';
 import type { StompTestClient } from './stomp-test-client';
 
 export async function setDeviceName(baseUrl: string, deviceId: string, name: string): Promise<void> {
@@ -34,4 +37,14 @@ export async function matchOverStomp(
   await bram.send(APP_DESTINATIONS.vote, { nameId, approved: true });
   expect(await anna.next(USER_DESTINATIONS.nameApproved)).toEqual({ name, nameId, celebrate: true });
   expect(await bram.next(USER_DESTINATIONS.nameApproved)).toEqual({ name, nameId, celebrate: true });
+}
+
+/** Two devices in one family through the domain: the first invites, the second accepts. */
+export async function pairDevices(
+  db: Db,
+  anna: string = randomUUID(),
+  bram: string = randomUUID(),
+): Promise<[string, string]> {
+  await acceptInvite(db, bram, await createInvite(db, anna));
+  return [anna, bram];
 }

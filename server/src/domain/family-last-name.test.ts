@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
+import { pairDevices } from '../../test/pairing';
 import { createTestApp, newDeviceId } from '../../test/test-app';
 import { getFamilyLastName, setFamilyLastName } from './family-last-name';
 import { acceptInvite, createInvite, leaveFamily } from './invites';
@@ -11,12 +12,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 const db = () => testApp.database.db;
 
-async function pair(): Promise<[string, string]> {
-  const anna = newDeviceId();
-  const bram = newDeviceId();
-  await acceptInvite(db(), bram, await createInvite(db(), anna));
-  return [anna, bram];
-}
+const pair = () => pairDevices(db());
 
 describe('the family last name', () => {
   it('is shared by every member once one sets it, and "" clears it', async () => {

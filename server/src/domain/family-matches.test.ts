@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
+import { pairDevices } from '../../test/pairing';
 import { createTestApp, newDeviceId } from '../../test/test-app';
 import { celebratedAmong, celebrateMatch, matchesToCelebrate } from './family-matches';
 import { acceptInvite, createInvite, leaveFamily } from './invites';
@@ -14,10 +15,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 const db = () => testApp.database.db;
 
-async function pair(anna = newDeviceId(), bram = newDeviceId()): Promise<[string, string]> {
-  await acceptInvite(db(), bram, await createInvite(db(), anna));
-  return [anna, bram];
-}
+const pair = (anna?: string, bram?: string) => pairDevices(db(), anna, bram);
 
 const namesToCelebrate = async (deviceId: string) =>
   (await matchesToCelebrate(db(), deviceId)).map((match) => match.name);

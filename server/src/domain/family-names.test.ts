@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
+import { pairDevices } from '../../test/pairing';
 import { createTestApp, newDeviceId } from '../../test/test-app';
 import { addFamilyName, listFamilyNames, removeFamilyName, withFamilyNames } from './family-names';
 import { acceptInvite, createInvite } from './invites';
@@ -12,12 +13,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 const db = () => testApp.database.db;
 
-async function pair(): Promise<[string, string]> {
-  const anna = newDeviceId();
-  const bram = newDeviceId();
-  await acceptInvite(db(), bram, await createInvite(db(), anna));
-  return [anna, bram];
-}
+const pair = () => pairDevices(db());
 
 const spellings = async (deviceId: string) =>
   (await listFamilyNames(db(), deviceId)).map((name) => name.name);

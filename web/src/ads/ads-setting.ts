@@ -1,5 +1,6 @@
 import { readItem, writeItem } from '../platform/local-storage';
-import { createStore, useStore } from '../stores/create-store';
+import { createStore } from '../stores/create-store';
+import { useStore } from '../stores/use-store';
 
 /** Local storage key of the one switch that turns every ad off (this device only; not synced). */
 export const ADS_ENABLED_KEY = 'ads-enabled';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readPreferences } from '../stores/preferences-store';
-import { ApiError, buildUrl } from './api-client';
+import { ApiError } from './api-client';
+import { buildUrl } from './api-url';
 import { deckFiltersOf } from './deck-filters';
 import { getTags } from './get-tags';
 

@@ -2,10 +2,10 @@ import type { ErrorCode } from '@name-swiper/contract/errors';
 import { ERROR_CODES } from '@name-swiper/contract/errors';
 import type { Output, Schema } from './standard-schema';
 import { check, parse } from './standard-schema';
+import type { QueryValue } from './api-url';
+import { buildUrl } from './api-url';
+import { takeEarlyAnswer } from './early-requests';
 import { problemSchema } from './wire-schemas';
-
-/** REST base (spec §7.1): same origin `/api` unless the build names another host (native builds). */
-export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
 
 /** A failed REST call, carrying the problem+json `code` the UI translates. */
 export class ApiError extends Error {
@@ -22,29 +22,6 @@ export class ApiError extends Error {
 
 function toErrorCode(code: string): ErrorCode {
   return ERROR_CODES.find((known) => known === code) ?? 'internal-error';
-}
-
-type QueryValue = string | number | readonly string[] | undefined;
-
-/** An address on the server outside /api (the sign-in start), for the same origin or the build's API host. */
-export function serverUrl(path: string): string {
-  return new URL(path, new URL(API_BASE, window.location.href)).href;
-}
-
-export function buildUrl(path: string, query: Record<string, QueryValue> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) {
-      continue;
-    }
-    if (typeof value === 'object') {
-      value.forEach((entry) => params.append(key, entry));
-    } else {
-      params.append(key, String(value));
-    }
-  }
-  const search = params.toString();
-  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {
@@ -79,12 +56,11 @@ export async function apiRequest<S extends Schema>(
   if (token !== undefined) {
     headers.authorization = `Bearer ${token}`;
   }
-  const response = await fetch(buildUrl(path, query), {
-    method,
-    signal,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const url = buildUrl(path, query);
+  const early =
+    method === 'GET' && signal === undefined && token === undefined ? takeEarlyAnswer(url) : undefined;
+  const response = await (early ??
+    fetch(url, { method, signal, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
   if (!response.ok) {
     throw await errorFrom(response);
   }

@@ -1,26 +1,18 @@
 import type { NameItem } from '@name-swiper/contract/names';
 import { apiRequest } from './api-client';
-import type { DeckFilters } from './deck-filters';
-import { deckFilterQuery } from './deck-filters';
 import { requireParam } from './required-error';
+import type { UnvotedNamesQuery } from './unvoted-names-query';
+import { UNVOTED_NAMES_PATH, unvotedNamesQuery } from './unvoted-names-query';
 import { nameItemListSchema } from './wire-schemas';
 
-export interface UnvotedNamesRequest extends DeckFilters {
+export interface UnvotedNamesRequest extends Omit<UnvotedNamesQuery, 'deviceId'> {
   deviceId: string | undefined;
-  limit?: number;
-  /** false: plain popularity order instead of the learned order (decision 64); sent only when false. */
-  learn?: boolean;
 }
 
 /** GET /names/unvoted: names this device has not voted on, for the selected filters. */
-export function getUnvotedNames({
-  deviceId,
-  limit,
-  learn,
-  ...filters
-}: UnvotedNamesRequest): Promise<NameItem[]> {
+export function getUnvotedNames({ deviceId, ...request }: UnvotedNamesRequest): Promise<NameItem[]> {
   const id = requireParam(deviceId, 'deviceId', 'getUnvotedNames');
-  return apiRequest('/names/unvoted', nameItemListSchema, {
-    query: { deviceId: id, ...deckFilterQuery(filters), limit, learn: learn === false ? 'false' : undefined },
+  return apiRequest(UNVOTED_NAMES_PATH, nameItemListSchema, {
+    query: unvotedNamesQuery({ deviceId: id, ...request }),
   });
 }

@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Route, Switch, useLocation } from 'wouter';
+import { parse as parsePattern } from 'regexparam';
+import { matchRoute, Route, Switch, useLocation } from 'wouter';
 import { SwipeScreen } from '../features/swipe/swipe-screen';
+import { SWIPE_PATHS } from '../features/swipe/swipe-paths';
 import { RouteErrorScreen, ScreenLoadError } from './route-error/route-error-screen';
 import { AppShell } from './shell/app-shell';
 
@@ -20,46 +22,51 @@ function lazyScreen(load: () => Promise<ComponentType>): ComponentType {
   });
 }
 
-const HistoryScreen = lazyScreen(
-  async () => (await import('../features/history/history-screen')).HistoryScreen,
-);
-const MatchesScreen = lazyScreen(
-  async () => (await import('../features/matches/matches-screen')).MatchesScreen,
-);
-const DecideScreen = lazyScreen(async () => (await import('../features/decide/decide-screen')).DecideScreen);
-const NameRoute = lazyScreen(async () => (await import('../features/name/name-route')).NameRoute);
-const TogetherScreen = lazyScreen(
-  async () => (await import('../features/together/together-screen')).TogetherScreen,
-);
-const SettingsScreen = lazyScreen(
-  async () => (await import('../features/settings/settings-screen')).SettingsScreen,
-);
-const CreditsScreen = lazyScreen(
-  async () => (await import('../features/credits/credits-screen')).CreditsScreen,
-);
-const TagsScreen = lazyScreen(async () => (await import('../features/tags/tags-screen')).TagsScreen);
-const LoginSuccessScreen = lazyScreen(
-  async () => (await import('../features/login/login-success-screen')).LoginSuccessScreen,
-);
+/** The screens of spec §2.1's route table that load on their first visit (the swipe screen comes with the shell). */
+const LAZY_SCREENS = [
+  { path: '/history', load: async () => (await import('../features/history/history-screen')).HistoryScreen },
+  { path: '/matches', load: async () => (await import('../features/matches/matches-screen')).MatchesScreen },
+  { path: '/decide', load: async () => (await import('../features/decide/decide-screen')).DecideScreen },
+  { path: '/name/:name', load: async () => (await import('../features/name/name-route')).NameRoute },
+  {
+    path: '/together',
+    load: async () => (await import('../features/together/together-screen')).TogetherScreen,
+  },
+  {
+    path: '/settings',
+    load: async () => (await import('../features/settings/settings-screen')).SettingsScreen,
+  },
+  { path: '/credits', load: async () => (await import('../features/credits/credits-screen')).CreditsScreen },
+  { path: '/tags', load: async () => (await import('../features/tags/tags-screen')).TagsScreen },
+  {
+    path: '/login-success',
+    load: async () => (await import('../features/login/login-success-screen')).LoginSuccessScreen,
+  },
+].map((screen) => ({ ...screen, component: lazyScreen(screen.load) }));
+
 const NotFoundScreen = lazyScreen(
   async () => (await import('../features/not-found/not-found-screen')).NotFoundScreen,
 );
 
-/** The screens of spec §2.1's route table; the swipe screen, the first screen, comes with the shell. */
+/**
+ * Starts fetching the code of the screen at `pathname` (boot does this before the first render, so that it does
+ * not wait for the shell to render first); the screen's lazy component then finds it on its way or there.
+ */
+export function preloadScreen(pathname: string): void {
+  const screen = LAZY_SCREENS.find(({ path }) => matchRoute(parsePattern, path, pathname)[0]);
+  screen?.load().catch(() => undefined);
+}
+
+/** The screens of spec §2.1's route table. */
 function Screens() {
   return (
     <Switch>
-      <Route path="/" component={SwipeScreen} />
-      <Route path="/baby" component={SwipeScreen} />
-      <Route path="/history" component={HistoryScreen} />
-      <Route path="/matches" component={MatchesScreen} />
-      <Route path="/decide" component={DecideScreen} />
-      <Route path="/name/:name" component={NameRoute} />
-      <Route path="/together" component={TogetherScreen} />
-      <Route path="/settings" component={SettingsScreen} />
-      <Route path="/credits" component={CreditsScreen} />
-      <Route path="/tags" component={TagsScreen} />
-      <Route path="/login-success" component={LoginSuccessScreen} />
+      {SWIPE_PATHS.map((path) => (
+        <Route key={path} path={path} component={SwipeScreen} />
+      ))}
+      {LAZY_SCREENS.map(({ path, component }) => (
+        <Route key={path} path={path} component={component} />
+      ))}
       <Route component={NotFoundScreen} />
     </Switch>
   );

@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 export type Listener = () => void;
 
 export interface Store<T> {
@@ -30,8 +28,4 @@ export function createStore<T>(initial: T): Store<T> {
       };
     },
   };
-}
-
-export function useStore<T>(store: Pick<Store<T>, 'get' | 'subscribe'>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

@@ -1,7 +1,8 @@
 import { STORAGE_KEYS } from '@name-swiper/contract/constants';
 import { createContext, useContext } from 'react';
 import { readItem, removeItem, writeItem } from '../platform/local-storage';
-import { createStore, useStore } from './create-store';
+import { createStore } from './create-store';
+import { useStore } from './use-store';
 
 /**
  * A last name this device tries out on the name detail screen (a double barrel, the partner's) without changing the

@@ -1,5 +1,5 @@
 import { readItem, writeItem } from '../platform/local-storage';
-import { createStore, useStore } from './create-store';
+import { createStore } from './create-store';
 
 /** Local storage key of the switch between the learned deck order and plain popularity order (this device only). */
 export const LEARNED_ORDER_KEY = 'learned-order';
@@ -18,7 +18,3 @@ export function createLearnedOrderSetting() {
 }
 
 export const learnedOrderSetting = createLearnedOrderSetting();
-
-export function useLearnedOrder(): boolean {
-  return useStore(learnedOrderSetting);
-}

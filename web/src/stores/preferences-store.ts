@@ -11,7 +11,7 @@ import {
 } from '@name-swiper/contract/constants';
 import type { Era, NameLength } from '@name-swiper/contract/name-shape';
 import { ERAS, INITIALS, NAME_LENGTHS } from '@name-swiper/contract/name-shape';
-import { detectLanguage } from '../i18n/i18n';
+import { detectLanguage } from '../i18n/languages';
 import { readItem, readJson, writeItem, writeJson } from '../platform/local-storage';
 import { createStore } from './create-store';
 

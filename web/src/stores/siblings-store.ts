@@ -1,6 +1,7 @@
 import { userTextSchema } from '@name-swiper/contract/user-text';
 import { readJson, writeJson } from '../platform/local-storage';
-import { createStore, useStore } from './create-store';
+import { createStore } from './create-store';
+import { useStore } from './use-store';
 
 /** Local storage key of the names of the children a family already has (this device only; not in the spec). */
 export const SIBLINGS_KEY = 'siblings';

@@ -1,4 +1,4 @@
-import { useStore } from './create-store';
+import { useStore } from './use-store';
 import { familyLastNameStore } from './family-last-name-store';
 import { useLastNamePreview } from './last-name-preview';
 import type { Preferences } from './preferences-store';

@@ -28,11 +28,15 @@ export async function renderApp(path: string) {
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  await waitFor(() => {
-    if (view.container.querySelector('[data-screen-loading]')) {
-      throw new Error('the screen is still loading');
-    }
-  });
+  // A lazy screen's first import compiles its modules, which takes seconds on a busy machine.
+  await waitFor(
+    () => {
+      if (view.container.querySelector('[data-screen-loading]')) {
+        throw new Error('the screen is still loading');
+      }
+    },
+    { timeout: 10_000 },
+  );
   return {
     ...view,
     navigate: location.navigate,

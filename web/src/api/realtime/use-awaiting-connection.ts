@@ -1,5 +1,5 @@
 import { onlineStatus } from '../../platform/network';
-import { useStore } from '../../stores/create-store';
+import { useStore } from '../../stores/use-store';
 import { realtimeClient } from './realtime-client';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAwaitingConnection } from '../../api/realtime/use-awaiting-connection';
 import { onlineStatus } from '../../platform/network';
-import { useStore } from '../../stores/create-store';
+import { useStore } from '../../stores/use-store';
 
 /**
  * Covers the app with 'Loading...' while the realtime connection is down (spec §2.2). Without any network the

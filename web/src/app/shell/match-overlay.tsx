@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { playAnimation } from '../../components/ui/animation';
 import { FullName } from '../../components/ui/full-name';
 import { HeartIcon } from '../../components/ui/icons';
-import { useStore } from '../../stores/create-store';
+import { useStore } from '../../stores/use-store';
 import { celebrateMatch } from '../../api/realtime/celebrations';
 import { closeMatch, matchStore } from '../../stores/match-store';
 import { burstConfetti } from './confetti-burst';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Avatar } from '../../components/ui/avatar';
 import { SignInIcon } from '../../components/ui/icons';
-import { useStore } from '../../stores/create-store';
+import { useStore } from '../../stores/use-store';
 import { userStore } from '../../stores/user-store';
 
 /** The profile card at the foot of the sidebar (spec §2.2), linking to /together. */

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { useVoteStats } from '../../api/get-vote-stats';
 import { CardsIcon, HistoryIcon, PeopleIcon, SettingsIcon, SparkIcon } from '../../components/ui/icons';
 import { useDeviceId } from '../../platform/device-id-context';
-import { useStore } from '../../stores/create-store';
+import { useStore } from '../../stores/use-store';
 import { votesStore } from '../../stores/votes-store';
 import { MenuBadge } from './menu-badge';
 import { useNewMatches } from './use-new-matches';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useVotes } from '../../api/get-votes';
 import { useDeviceId } from '../../platform/device-id-context';
-import { useStore } from '../../stores/create-store';
+import { useStore } from '../../stores/use-store';
 import { matchedAtOf, matchesSeenStore } from '../../stores/matches-seen-store';
 
 /**

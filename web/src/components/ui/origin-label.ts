@@ -17,11 +17,11 @@ function isOwnOriginLanguage(code: string): code is OwnOriginLanguage {
   return i18n.exists(`originLanguages.${code}`);
 }
 
-function languageName(t: TFunction, names: Intl.DisplayNames, code: string): string | undefined {
+function languageName(t: TFunction, language: string, code: string): string | undefined {
   if (isOwnOriginLanguage(code)) {
     return t(`originLanguages.${code}`);
   }
-  return PLAIN_LANGUAGE_CODE.test(code) ? names.of(code) : undefined;
+  return PLAIN_LANGUAGE_CODE.test(code) ? languageNames(language).of(code) : undefined;
 }
 
 /**
@@ -39,8 +39,7 @@ export function originLabel(
     return origin;
   }
   try {
-    const names = languageNames(language);
-    const translated = originLanguages.map((code) => languageName(t, names, code));
+    const translated = originLanguages.map((code) => languageName(t, language, code));
     if (translated.every((name) => name !== undefined)) {
       return translated.join(', ');
     }

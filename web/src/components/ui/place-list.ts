@@ -1,8 +1,11 @@
 import type { Place } from '@name-swiper/contract/constants';
 import type { TFunction } from 'i18next';
-import { listFormat } from '../../i18n/intl-formats';
+import { joinList } from '../../i18n/join-list';
 
 /** Places as one phrase in the reader's language: "the US, Italy and France" / "de VS, Italië en Frankrijk". */
-export function placeList(t: TFunction, language: string, places: readonly Place[]): string {
-  return listFormat(language, 'conjunction').format(places.map((place) => t(`place.${place}`)));
+export function placeList(t: TFunction, places: readonly Place[]): string {
+  return joinList(
+    t,
+    places.map((place) => t(`place.${place}`)),
+  );
 }

@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { isFamilyNameId } from '@name-swiper/contract/constants';
 import { VoteRow } from '../../components/ui/vote-row';
 import { useDeviceId } from '../../platform/device-id-context';
-import { useStore } from '../../stores/create-store';
+import { useStore } from '../../stores/use-store';
 import { outbox } from '../../stores/outbox-store';
 import type { LocalVote } from '../../stores/votes-store';
 import { votesStore } from '../../stores/votes-store';

@@ -9,7 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { isFamilyNameId } from '@name-swiper/contract/constants';
 import { VoteRow } from '../../components/ui/vote-row';
 import { useDeviceId } from '../../platform/device-id-context';
-import { useStore } from '../../stores/create-store';
+import { useStore } from '../../stores/use-store';
 import { matchedAtOf, matchesSeenStore } from '../../stores/matches-seen-store';
 import { votesStore } from '../../stores/votes-store';
 import { StatsBar } from './stats-bar';

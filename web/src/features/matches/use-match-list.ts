@@ -2,7 +2,7 @@ import type { Vote } from '@name-swiper/contract/votes';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useVotes } from '../../api/get-votes';
-import { useStore } from '../../stores/create-store';
+import { useStore } from '../../stores/use-store';
 import { matchListCache } from '../../stores/match-list-cache';
 import { outbox } from '../../stores/outbox-store';
 import { votesStore } from '../../stores/votes-store';

@@ -5,15 +5,13 @@ import { countryGenders } from './country-genders';
 
 /** "boy's name in Italy, girl's name in the US" where the countries disagree (issue 18); nothing otherwise. */
 export function CountryGendersText({ countries }: { countries: readonly CountryStats[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const groups = countryGenders(countries);
   if (groups.length === 0) {
     return null;
   }
   const text = groups
-    .map(({ gender, countries: places }) =>
-      t(`name.genderIn.${gender}`, { places: placeList(t, i18n.language, places) }),
-    )
+    .map(({ gender, countries: places }) => t(`name.genderIn.${gender}`, { places: placeList(t, places) }))
     .join(', ');
   return (
     <p className="text-sm text-ink-muted" data-testid="country-genders">

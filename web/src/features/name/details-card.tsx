@@ -31,7 +31,7 @@ export function DetailsCard({ detail }: { detail: NameDetail }) {
           <CountryGendersText countries={detail.countries} />
         </DetailRow>
         {detail.popularIn.length > 0 && (
-          <DetailRow term={t('name.popularIn')}>{placeList(t, i18n.language, detail.popularIn)}</DetailRow>
+          <DetailRow term={t('name.popularIn')}>{placeList(t, detail.popularIn)}</DetailRow>
         )}
         {detail.origin && (
           <DetailRow term={t('name.origin')}>

@@ -4,7 +4,7 @@ import { inputErrorCode } from '@name-swiper/contract/errors';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../stores/create-store';
+import { useStore } from '../../stores/use-store';
 import { familyLastNameStore } from '../../stores/family-last-name-store';
 import { lastNamePreviewStore } from '../../stores/last-name-preview';
 import { preferencesStore } from '../../stores/preferences-store';

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
+import { nameFromParam } from './name-param';
 import { useName } from '../../api/get-name';
 import { LinkButton } from '../../components/ui/link-button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -31,17 +32,9 @@ function NameSkeleton() {
  * Name detail (spec §2.7): the name, pronounce and share, tags, the vote, details, the full-name studio, related
  * names and popularity, with a way to the credits of the sources behind them.
  */
-/**
- * The name in the path, decoded. The router decodes paths with decodeURI, which leaves the escapes of reserved
- * characters (= & + , ; : @ $ / ? #) as they are, so `/name/a%3Db` would show "a%3Db"; those are decoded here.
- */
 function useNameParam(): string {
   const { name = '' } = useParams();
-  try {
-    return decodeURIComponent(name);
-  } catch {
-    return name;
-  }
+  return nameFromParam(name);
 }
 
 export function NameScreen() {

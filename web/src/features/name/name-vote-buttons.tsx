@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { castVote } from '../../api/realtime/voting';
 import { CrossIcon, HeartIcon } from '../../components/ui/icons';
-import { useStore } from '../../stores/create-store';
+import { useStore } from '../../stores/use-store';
 import type { VotedName } from '../../stores/votes-store';
 import { votesStore } from '../../stores/votes-store';
 

@@ -10,7 +10,7 @@ import { setFamilyLastName } from '../../api/family-last-name';
 import { useFamily } from '../../api/get-family';
 import { realtimeClient } from '../../api/realtime/realtime-client';
 import { useDeviceId } from '../../platform/device-id-context';
-import { useStore } from '../../stores/create-store';
+import { useStore } from '../../stores/use-store';
 import { familyLastNameStore } from '../../stores/family-last-name-store';
 import { preferencesStore } from '../../stores/preferences-store';
 

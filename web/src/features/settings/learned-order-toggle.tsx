@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { learnedOrderSetting, useLearnedOrder } from '../../stores/learned-order-store';
+import { learnedOrderSetting } from '../../stores/learned-order-store';
+import { useStore } from '../../stores/use-store';
 
 /** On: after the first votes the deck deals names like the liked ones; off: plain popularity order. */
 export function LearnedOrderToggle() {
   const { t } = useTranslation();
-  const learn = useLearnedOrder();
+  const learn = useStore(learnedOrderSetting);
   const hintId = useId();
   return (
     <label className="flex min-h-11 cursor-pointer items-center justify-between gap-4">

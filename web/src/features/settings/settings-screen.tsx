@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { AdsToggle } from '../../ads/ads-toggle';
 import { ScreenTitle } from '../../components/ui/screen-title';
-import { useStore } from '../../stores/create-store';
+import { useStore } from '../../stores/use-store';
 import { userStore } from '../../stores/user-store';
 import { FamilyNamesSection } from './family-names-section';
 import { FontPicker } from './font-picker';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAwaitingConnection } from '../../api/realtime/use-awaiting-connection';
-import { useStore } from '../../stores/create-store';
+import { useStore } from '../../stores/use-store';
 import type { SwipeDirection } from '../../stores/undo-history-store';
 import { undoHistory } from '../../stores/undo-history-store';
 import { CardStack } from './components/card-stack';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverUrl } from '../../api/api-client';
+import { serverUrl } from '../../api/api-url';
 import { secondaryButton } from '../../components/ui/card';
 import { copyText } from '../../platform/clipboard';
 import { shareLink } from '../../platform/share';

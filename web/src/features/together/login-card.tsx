@@ -1,19 +1,19 @@
 import { STORAGE_KEYS } from '@name-swiper/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { serverUrl } from '../../api/api-client';
+import { serverUrl } from '../../api/api-url';
 import { useAuthProviders } from '../../api/get-auth-providers';
-import { listFormat } from '../../i18n/intl-formats';
 import { Avatar } from '../../components/ui/avatar';
+import { joinList } from '../../i18n/join-list';
 import { Card, primaryButton, secondaryButton } from '../../components/ui/card';
 import { writeSessionItem } from '../../platform/local-storage';
 import { openSignIn } from '../../platform/app-links';
-import { useStore } from '../../stores/create-store';
+import { useStore } from '../../stores/use-store';
 import { userStore } from '../../stores/user-store';
 
 /** The login card of spec §2.8: the signed-in profile, or 'Sign up with <provider>' for each configured one. */
 export function LoginCard({ deviceId }: { deviceId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [pathname] = useLocation();
   const search = useSearch();
   const user = useStore(userStore);
@@ -38,7 +38,11 @@ export function LoginCard({ deviceId }: { deviceId: string }) {
   }
 
   const providers = data?.providers ?? [];
-  const names = listFormat(i18n.language, 'disjunction').format(providers.map((provider) => provider.name));
+  const names = joinList(
+    t,
+    providers.map((provider) => provider.name),
+    'or',
+  );
   const signIn = (key: string) => {
     writeSessionItem(STORAGE_KEYS.preLoginRedirect, search ? `${pathname}?${search}` : pathname);
     void openSignIn(serverUrl(`/oauth2/authorization/${key}?deviceId=${encodeURIComponent(deviceId)}`));

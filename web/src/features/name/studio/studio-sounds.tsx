@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { listFormat } from '../../../i18n/intl-formats';
+import { joinList } from '../../../i18n/join-list';
 import type { FullNameParts } from './flow-notes';
 import { flowNotes } from './flow-notes';
 import { checkInitials } from './unfortunate-initials';
 
 /** The initials, with a warning when they spell an unfortunate word in English or Dutch. */
 export function StudioInitials({ first, middle, last }: FullNameParts) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { initials, languages } = checkInitials(first, middle, last);
   const dotted = initials.split('').join('.') + '.';
-  const languageList = listFormat(i18n.language, 'conjunction').format(
+  const languageList = joinList(
+    t,
     languages.map((language) => t(`studio.wordLanguage.${language}`)),
   );
   return (

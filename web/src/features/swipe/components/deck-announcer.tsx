@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isAdItem } from '../../../ads/ad-item';
-import { useStore } from '../../../stores/create-store';
+import { useStore } from '../../../stores/use-store';
 import type { DeckItem } from '../../../stores/undo-history-store';
 import { undoHistory } from '../../../stores/undo-history-store';
 import type { DeckState } from '../deck/deck';

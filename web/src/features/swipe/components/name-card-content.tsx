@@ -8,7 +8,7 @@ import { originLabel } from '../../../components/ui/origin-label';
 import { PronounceButton } from '../../../components/ui/pronounce-button';
 import { placeList } from '../../../components/ui/place-list';
 import { tagLabel } from '../../../components/ui/tag-label';
-import { listFormat } from '../../../i18n/intl-formats';
+import { joinList } from '../../../i18n/join-list';
 
 /** The card stays quiet: the three places where the name is most common. */
 const CARD_PLACES = 3;
@@ -61,13 +61,13 @@ export function NameCardContent({ item, interactive }: { item: NameItem; interac
       <div className="flex flex-col gap-0.5 text-center text-sm text-ink-muted">
         {item.because && (
           <p className="line-clamp-1 font-semibold" data-testid="card-because">
-            {t('swipe.because', { names: listFormat(i18n.language, 'conjunction').format(item.because) })}
+            {t('swipe.because', { names: joinList(t, item.because) })}
           </p>
         )}
         {item.popularIn.length > 0 && (
           <p className="line-clamp-2">
             {t('swipe.popularIn', {
-              places: placeList(t, i18n.language, item.popularIn.slice(0, CARD_PLACES)),
+              places: placeList(t, item.popularIn.slice(0, CARD_PLACES)),
             })}
           </p>
         )}

@@ -1,26 +1,19 @@
 import { useMemo } from 'react';
 import { interstitials } from '../../../ads/ads';
-import type { DeckFilters } from '../../../api/deck-filters';
-import { deckFiltersOf, filtersKey } from '../../../api/deck-filters';
+import { filtersKey } from '../../../api/deck-filters';
 import { getUnvotedNames } from '../../../api/get-unvoted-names';
 import { castVote, hasVoted, retractVote } from '../../../api/realtime/voting';
 import { useDeviceId } from '../../../platform/device-id-context';
-import { useStore } from '../../../stores/create-store';
-import { useLearnedOrder } from '../../../stores/learned-order-store';
+import { learnedOrderSetting } from '../../../stores/learned-order-store';
+import { preferencesStore } from '../../../stores/preferences-store';
 import { undoHistory } from '../../../stores/undo-history-store';
-import { usePreferences } from '../../../stores/use-preferences';
+import { useStore } from '../../../stores/use-store';
 import type { Deck, DeckState } from './deck';
 import { createDeck } from './deck';
+import type { DeckKey } from './deck-key';
+import { DECK_BATCH_SIZE, deckKeyOf } from './deck-key';
 import { createDeckQueue } from './deck-queue';
 import { savedDeck, withSavedDeck } from './saved-deck';
-
-const BATCH_SIZE = 60;
-
-interface DeckKey extends DeckFilters {
-  deviceId: string;
-  /** The Settings switch of decision 64: the learned order, or plain popularity order. */
-  learn: boolean;
-}
 
 let cached: { key: string; deck: Deck } | undefined;
 
@@ -36,7 +29,7 @@ function keyOf({ deviceId, ...order }: DeckKey): string {
 function buildDeck({ deviceId, ...filters }: DeckKey): Deck {
   const queue = createDeckQueue({
     fetchNames: withSavedDeck(orderKey(filters), () =>
-      getUnvotedNames({ deviceId, ...filters, limit: BATCH_SIZE }),
+      getUnvotedNames({ deviceId, ...filters, limit: DECK_BATCH_SIZE }),
     ),
     savedNames: () => savedDeck(orderKey(filters)),
     isVoted: hasVoted,
@@ -67,44 +60,21 @@ function deckFor(key: DeckKey): Deck {
   return cached.deck;
 }
 
+/**
+ * Deals the deck before the swipe screen renders (boot does this on the swipe screen's paths), so its first
+ * request travels while the app's code still runs; the screen then finds the same deck.
+ */
+export function dealDeck(deviceId: string): void {
+  deckFor(deckKeyOf(deviceId));
+}
+
 export function useDeck(): { deck: Deck; state: DeckState } {
   const deviceId = useDeviceId();
-  const learn = useLearnedOrder();
-  const {
-    selectedTags,
-    selectedGenders,
-    tagMatch,
-    selectedInitials,
-    selectedLengths,
-    selectedEras,
-    unisexOnly,
-  } = usePreferences();
+  const learn = useStore(learnedOrderSetting);
+  const preferences = useStore(preferencesStore);
   const deck = useMemo(
-    () =>
-      deckFor({
-        deviceId,
-        learn,
-        ...deckFiltersOf({
-          selectedTags,
-          selectedGenders,
-          tagMatch,
-          selectedInitials,
-          selectedLengths,
-          selectedEras,
-          unisexOnly,
-        }),
-      }),
-    [
-      deviceId,
-      learn,
-      selectedTags,
-      selectedGenders,
-      tagMatch,
-      selectedInitials,
-      selectedLengths,
-      selectedEras,
-      unisexOnly,
-    ],
+    () => deckFor(deckKeyOf(deviceId, learn, preferences)),
+    [deviceId, learn, preferences],
   );
   const state = useStore(deck);
   return { deck, state };

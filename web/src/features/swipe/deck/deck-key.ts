@@ -1,0 +1,24 @@
+import type { DeckFilters } from '../../../api/deck-filters';
+import { deckFiltersOf } from '../../../api/deck-filters';
+import { learnedOrderSetting } from '../../../stores/learned-order-store';
+import type { FilterPreferences } from '../../../stores/preferences-store';
+import { preferencesStore } from '../../../stores/preferences-store';
+
+/** How many names the deck asks for at a time. */
+export const DECK_BATCH_SIZE = 60;
+
+/** What a deck is dealt for: the device, its filters and its order. */
+export interface DeckKey extends DeckFilters {
+  deviceId: string;
+  /** The Settings switch of decision 64: the learned order, or plain popularity order. */
+  learn: boolean;
+}
+
+/** The deck the device's stored filters and order ask for (or the given ones, as the swipe screen reads them). */
+export function deckKeyOf(
+  deviceId: string,
+  learn: boolean = learnedOrderSetting.get(),
+  preferences: FilterPreferences = preferencesStore.get(),
+): DeckKey {
+  return { deviceId, learn, ...deckFiltersOf(preferences) };
+}
