@@ -105,9 +105,8 @@ describe('Decide: ranking the matches together', () => {
     expect(await rankingOf(anna, 'Your ranking')).toBe('1.Noah 2.Liam 3.Emma');
     expect(await rankingOf(anna, "Bram's ranking")).toBe('1.Emma 2.Liam 3.Noah');
 
-    // The Decide screen at rest: the confetti of the matches celebrated above has fallen (canvas-confetti removes
-    // its canvas, which lies outside the page's landmarks, when the last piece is down).
-    await expect.poll(() => anna.locator('body > canvas').count(), { timeout: 10_000 }).toBe(0);
+    // The confetti of the matches celebrated above may still be falling: its canvas is hidden from assistive
+    // technology, so it breaks no landmark rule.
     const axe = await new AxeBuilder({ page: anna })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .analyze();

@@ -48,8 +48,8 @@ describe('two partners', () => {
       const overlay = page.getByRole('dialog', { name: "It's a match!" });
       await overlay.waitFor({ timeout: 10_000 });
       expect(await overlay.getByTestId('match-name').textContent()).toBe(name);
-      // canvas-confetti draws on a canvas of its own while the burst lasts.
-      await page.locator('body > canvas').waitFor({ state: 'attached', timeout: 5000 });
+      // The confetti falls on a canvas of its own while the burst lasts, hidden from screen readers.
+      await page.locator('body > canvas[aria-hidden="true"]').waitFor({ state: 'attached', timeout: 5000 });
       await overlay.getByRole('button', { name: 'Close' }).click();
       await overlay.waitFor({ state: 'detached' });
     }
