@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Route } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { firstScreenSize } from '../bench/bundle-size';
 import { currentName, waitForStillScreen } from './support/app';
@@ -58,6 +58,19 @@ describe('first visit and return visit (issue 21)', () => {
     await browser.close();
   });
 
+  // Without the service worker, so that the page's own requests are the ones held back.
+  const contextWithoutWorker = () =>
+    browser.newContext({ baseURL: baseUrl, viewport: PHONE_VIEWPORT, serviceWorkers: 'block' });
+
+  /** Holds every deck request the page makes from now on; the test lets them go. */
+  async function holdDeckRequests(page: Page): Promise<Route[]> {
+    const held: Route[] = [];
+    await page.route(/\/api\/names\/unvoted\?/, (route) => {
+      held.push(route);
+    });
+    return held;
+  }
+
   it("paints the static shell before the app's code starts, then the app replaces it", async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE_VIEWPORT });
     try {
@@ -76,17 +89,10 @@ describe('first visit and return visit (issue 21)', () => {
   });
 
   it('shows a loading card, never "no names left", while a first visit waits for its first names', async () => {
-    const context = await browser.newContext({
-      baseURL: baseUrl,
-      viewport: PHONE_VIEWPORT,
-      serviceWorkers: 'block',
-    });
+    const context = await contextWithoutWorker();
     try {
       const page = await context.newPage();
-      const held: Route[] = [];
-      await page.route(/\/api\/names\/unvoted\?/, (route) => {
-        held.push(route);
-      });
+      const held = await holdDeckRequests(page);
       await openApp(page, '/');
       await expect.poll(() => held.length, { timeout: 10_000 }).toBeGreaterThan(0);
       await page.getByTestId('deck-skeleton').waitFor({ timeout: 10_000 });
@@ -101,22 +107,14 @@ describe('first visit and return visit (issue 21)', () => {
   });
 
   it('shows the deck saved on the last visit before the server answers', async () => {
-    // Without the service worker, so that the page's own request is the one held back.
-    const context = await browser.newContext({
-      baseURL: baseUrl,
-      viewport: PHONE_VIEWPORT,
-      serviceWorkers: 'block',
-    });
+    const context = await contextWithoutWorker();
     try {
       const page = await context.newPage();
       await openApp(page, '/baby');
       const first = await currentName(page);
       await waitForStillScreen(page);
 
-      const held: Route[] = [];
-      await page.route(/\/api\/names\/unvoted\?/, (route) => {
-        held.push(route);
-      });
+      const held = await holdDeckRequests(page);
       await page.reload();
       expect(await currentName(page)).toBe(first);
       expect(held.length).toBeGreaterThan(0);
