@@ -4,6 +4,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Route, Switch, useLocation } from 'wouter';
 import { SwipeScreen } from '../features/swipe/swipe-screen';
+import { NAME_ROUTE } from '../features/name/name-param';
 import { SWIPE_PATHS } from '../features/swipe/swipe-paths';
 import { RouteErrorScreen, ScreenLoadError } from './route-error/route-error-screen';
 import { AppShell } from './shell/app-shell';
@@ -27,7 +28,7 @@ const LAZY_SCREENS = [
   { path: '/history', load: async () => (await import('../features/history/history-screen')).HistoryScreen },
   { path: '/matches', load: async () => (await import('../features/matches/matches-screen')).MatchesScreen },
   { path: '/decide', load: async () => (await import('../features/decide/decide-screen')).DecideScreen },
-  { path: '/name/:name', load: async () => (await import('../features/name/name-route')).NameRoute },
+  { path: NAME_ROUTE, load: async () => (await import('../features/name/name-route')).NameRoute },
   {
     path: '/together',
     load: async () => (await import('../features/together/together-screen')).TogetherScreen,

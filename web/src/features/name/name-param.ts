@@ -1,3 +1,5 @@
+import { parse as parsePattern } from 'regexparam';
+
 /**
  * The name in a /name/… path as the router hands it over, decoded. The router decodes paths with decodeURI, which
  * leaves the escapes of reserved characters (= & + , ; : @ $ / ? #) as they are, so `/name/a%3Db` would show
@@ -11,11 +13,15 @@ export function nameFromParam(param: string): string {
   }
 }
 
-const NAME_PATH = /^\/name\/([^/]+)\/?$/i;
+/** The name page's route. */
+export const NAME_ROUTE = '/name/:name';
+
+// Matched as the router matches it.
+const NAME_ROUTE_PATTERN = parsePattern(NAME_ROUTE).pattern;
 
 /** The name a /name/… address shows, decoded as the router and nameFromParam do; undefined on other paths. */
 export function nameInPath(pathname: string): string | undefined {
-  const raw = NAME_PATH.exec(pathname)?.[1];
+  const raw = NAME_ROUTE_PATTERN.exec(pathname)?.[1];
   if (raw === undefined) {
     return undefined;
   }
