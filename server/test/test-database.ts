@@ -39,10 +39,8 @@ export async function createScratchDatabase(dialect: TestDialect = testDialect()
     await migrate(location);
     return location;
   }
-  await withSchemaLock(location.url, async (client) => {
-    await client.query(`create schema ${location.schema}`);
-    await migrate(location);
-  });
+  await withPgClient(location.url, (client) => client.query(`create schema ${location.schema}`));
+  await migrate(location);
   return location;
 }
 
@@ -65,7 +63,7 @@ export function openScratchDatabase(location: ScratchLocation): DatabaseHandle {
 
 export async function dropScratchDatabase(location: ScratchLocation): Promise<void> {
   if (location.dialect === 'postgres') {
-    await withSchemaLock(location.url, (client) =>
+    await withPgClient(location.url, (client) =>
       client.query(`drop schema if exists ${location.schema} cascade`),
     );
     return;
@@ -81,21 +79,6 @@ export async function dropScratchDatabase(location: ScratchLocation): Promise<vo
       fs.rmSync(`${file}${suffix}`, { force: true });
     }
   }
-}
-
-// The migrator's introspection reads every schema's tables, and a schema that another worker drops meanwhile
-// fails it with 'schema "test_…" does not exist': creating and dropping scratch schemas take turns.
-const SCHEMA_LOCK = 7_212_001;
-
-async function withSchemaLock<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  return withPgClient(url, async (client) => {
-    await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
-    try {
-      return await work(client);
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK]);
-    }
-  });
 }
 
 async function withPgClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
