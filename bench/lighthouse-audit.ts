@@ -26,8 +26,11 @@ export interface LighthouseScores {
   error?: string;
 }
 
+/** Where each page's whole Lighthouse report goes, when a caller wants to read the trace behind the scores. */
+export type ReportSink = (url: string, report: string) => void;
+
 /** Lighthouse's default mobile audit (simulated slow 4G, mid-range phone) of each URL in Debian's Chromium. */
-export async function lighthouseScores(urls: string[]): Promise<LighthouseScores[]> {
+export async function lighthouseScores(urls: string[], keepReport?: ReportSink): Promise<LighthouseScores[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   const scores: LighthouseScores[] = [];
   try {
@@ -38,6 +41,9 @@ export async function lighthouseScores(urls: string[]): Promise<LighthouseScores
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
       });
+      if (result && keepReport) {
+        keepReport(url, JSON.stringify(result.lhr));
+      }
       const categories = result?.lhr.categories;
       const audits = result?.lhr.audits;
       scores.push({
