@@ -123,4 +123,60 @@ describe('first visit and return visit (issue 21)', () => {
       await context.close();
     }
   });
+
+  /** Records, from the page's first moment, whether any element matching one of `selectors` was ever in it. */
+  async function watchFor(page: Page, selectors: string[]): Promise<() => Promise<string[]>> {
+    await page.addInitScript((watched: string[]) => {
+      const seen = new Set<string>();
+      Object.assign(window, { seenWatched: seen });
+      new MutationObserver(() => {
+        for (const selector of watched) {
+          if (document.querySelector(selector)) {
+            seen.add(selector);
+          }
+        }
+      }).observe(document, { subtree: true, childList: true });
+    }, selectors);
+    return () => page.evaluate(() => [...(window as unknown as { seenWatched: Set<string> }).seenWatched]);
+  }
+
+  it("opened directly, a name's page comes with the shell and its details in one render, asked for once", async () => {
+    const context = await contextWithoutWorker();
+    try {
+      const page = await context.newPage();
+      const seen = await watchFor(page, ['[data-screen-loading]', '[data-testid="name-skeleton"]']);
+      const detailRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/names/Emma') {
+          detailRequests.push(request.url());
+        }
+      });
+      await openApp(page, '/name/Emma');
+      await page.getByRole('heading', { level: 1, name: 'Emma' }).waitFor();
+      expect(await seen()).toEqual([]);
+      expect(detailRequests).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opened directly, Matches comes with the shell and knows the family in one render, asked for once', async () => {
+    const context = await contextWithoutWorker();
+    try {
+      const page = await context.newPage();
+      const seen = await watchFor(page, ['[data-screen-loading]', 'main .animate-shimmer']);
+      const familyRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/family') {
+          familyRequests.push(request.url());
+        }
+      });
+      await openApp(page, '/matches');
+      await page.getByRole('link', { name: 'Add family members' }).waitFor();
+      expect(await seen()).toEqual([]);
+      expect(familyRequests).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -18,10 +18,17 @@ export function firstScreenChunks(boot: RegExp) {
   const fromEntry = staticallyReachable((_moduleId, info) => info?.isEntry ?? false);
   return [
     {
-      // What the entry needs itself (the bundler's preload helper), apart, since the entry runs before boot: in
-      // `first-screen` it would make the entry import, and so run, the whole first screen before the first frame.
+      // What the entry shares with the app (the bundler's preload helper, the name page's path), apart. In
+      // `first-screen` it would make the entry import, and so run, the whole first screen before the first frame. In
+      // the entry's chunk, a lazy screen sharing one of these modules would import that chunk, and the bundler would
+      // load the entry's stylesheet for the screen, which index.html carries inline instead.
       name: (moduleId: string, context: ChunkingContext) =>
-        fromEntry(moduleId, context) && fromBoot(moduleId, context) ? 'entry-shared' : null,
+        fromEntry(moduleId, context) &&
+        (fromBoot(moduleId, context) ||
+          (context.getModuleInfo(moduleId)?.importers.some((importer) => !fromEntry(importer, context)) ??
+            false))
+          ? 'entry-shared'
+          : null,
       priority: 3,
     },
     {

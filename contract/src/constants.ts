@@ -202,6 +202,9 @@ export const DEFAULT_TAG_MATCH: TagMatch = 'any';
 
 export const LAST_NAME_MAX_LENGTH = 60;
 
+/** The Decide screen asks its questions, and Matches offers it, from this many names on. */
+export const DECIDE_MIN_NAMES = 3;
+
 /** STOMP over WebSocket (spec §7.2): the endpoint and the query parameter that names the device. */
 export const REALTIME_PATH = '/api/ws';
 export const REALTIME_DEVICE_PARAM = 'deviceUuid';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { NO_CONTROL_CHARACTERS } from './device';
 
-/** The Decide screen asks its questions, and Matches offers it, from this many names on. */
-export const DECIDE_MIN_NAMES = 3;
+export { DECIDE_MIN_NAMES } from './constants';
 
 /**
  * "Talk about these": a name one partner ranks among their first TALK_ABOUT_PLACES and the other among their last

@@ -1,14 +1,17 @@
 import './font-faces/nunito.css';
 import './index.css';
+import { requestFirstFamily } from './features/matches/first-family-request';
 import { requestFirstName } from './features/name/first-name-request';
 import { requestFirstDeck } from './features/swipe/deck/first-deck-request';
 import { detectLanguage, loadTranslation } from './i18n/languages';
 
-// The texts of the one language the app starts in, and the first screen's data (the swipe screen's first names, or
-// the name a name's page shows), fetched alongside the app's own chunks rather than after them.
+// The texts of the one language the app starts in, and the first screen's data (the swipe screen's first names, the
+// name a name's page shows, or who the family is on Matches), fetched alongside the app's own chunks rather than
+// after them.
 void loadTranslation(detectLanguage());
 requestFirstDeck();
 requestFirstName();
+requestFirstFamily();
 
 let started = false;
 const start = () => {

@@ -9,6 +9,7 @@ import * as contractVotes from '@name-swiper/contract/votes';
 import { describe, expect, it } from 'vitest';
 import type { Schema } from './standard-schema';
 import { check } from './standard-schema';
+import { nameDetailSchema } from './name-detail-schema';
 import * as wire from './wire-schemas';
 
 const emma = {
@@ -19,6 +20,27 @@ const emma = {
   origin: 'Germanic',
   popularIn: ['nl', 'us'],
   originLanguages: ['gem'],
+};
+const emmaCountry = {
+  country: 'nl',
+  recentBirths: 2100,
+  femaleShare: 1,
+  gender: 'F',
+  latestYear: 2024,
+  latestRank: 3,
+  peakYear: 2016,
+  trend: 'falling',
+};
+const emmaSeries = { country: 'nl', sex: 'F', firstYear: 2020, counts: [700, null, 0, 650] };
+const emmaDetail = {
+  ...emma,
+  meaning: 'whole, universal',
+  countries: [emmaCountry],
+  variants: ['Ema'],
+  equivalents: ['Emmy'],
+  nicknames: ['Em'],
+  nameDays: [{ country: 'cz', month: 11, day: 24 }],
+  popularity: [emmaSeries],
 };
 const vote = {
   nameId: 'emma',
@@ -47,6 +69,36 @@ const cases: [string, Schema, Schema, unknown[], unknown[]][] = [
       { ...emma, popularIn: ['Atlantis'] },
       { ...emma, originLanguages: undefined },
       { ...emma, addedByFamily: 'yes' },
+    ],
+  ],
+  [
+    'name detail',
+    nameDetailSchema,
+    contractNames.nameDetailSchema,
+    [
+      emmaDetail,
+      { ...emmaDetail, meaning: undefined, countries: [], nameDays: [], popularity: [] },
+      {
+        ...emmaDetail,
+        countries: [
+          {
+            ...emmaCountry,
+            femaleShare: undefined,
+            gender: undefined,
+            latestRank: undefined,
+            trend: undefined,
+          },
+        ],
+      },
+    ],
+    [
+      { ...emmaDetail, variants: undefined },
+      { ...emmaDetail, countries: [{ ...emmaCountry, femaleShare: 1.5 }] },
+      { ...emmaDetail, countries: [{ ...emmaCountry, recentBirths: 1.5 }] },
+      { ...emmaDetail, countries: [{ ...emmaCountry, trend: 'sideways' }] },
+      { ...emmaDetail, nameDays: [{ country: 'cz', month: 13, day: 1 }] },
+      { ...emmaDetail, popularity: [{ ...emmaSeries, sex: 'N' }] },
+      { ...emmaDetail, popularity: [{ ...emmaSeries, counts: [1, 'many'] }] },
     ],
   ],
   [

@@ -16,12 +16,13 @@ import * as v from 'valibot';
  * compile until it is added here too.
  */
 
-const genderSchema = v.picklist(GENDERS);
-const integer = v.pipe(v.number(), v.integer());
+export const genderSchema = v.picklist(GENDERS);
+export const integer = v.pipe(v.number(), v.integer());
 /** An ISO 8601 date-time in UTC, as the server writes them (`2026-11-24T10:30:00.000Z`). */
 const isoDateTime = v.pipe(v.string(), v.isoTimestamp());
 
-export const nameItemSchema: v.GenericSchema<NameItem> = v.object({
+/** The fields of a deck card, which a name's details extend. */
+export const nameItemEntries = {
   id: v.string(),
   name: v.string(),
   gender: genderSchema,
@@ -31,7 +32,9 @@ export const nameItemSchema: v.GenericSchema<NameItem> = v.object({
   originLanguages: v.array(v.string()),
   because: v.optional(v.array(v.string())),
   addedByFamily: v.optional(v.boolean()),
-});
+};
+
+export const nameItemSchema: v.GenericSchema<NameItem> = v.object(nameItemEntries);
 
 export const nameItemListSchema: v.GenericSchema<NameItem[]> = v.array(nameItemSchema);
 

@@ -1,14 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { listenForAppLinks } from '../platform/app-links';
 import { AppRoutes } from './router';
 import { Providers } from './providers';
 
-export function App({ deviceId }: { deviceId: string }) {
+export function App({ deviceId, queryClient }: { deviceId: string; queryClient: QueryClient }) {
   // The apps come back from the system browser's sign-in through nameswiper://login-success?… links.
   useEffect(() => listenForAppLinks((path) => navigate(path)), []);
   return (
-    <Providers deviceId={deviceId}>
+    <Providers deviceId={deviceId} queryClient={queryClient}>
       <AppRoutes />
     </Providers>
   );

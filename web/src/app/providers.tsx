@@ -1,8 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createQueryClient } from '../api/query-client';
 import { useRealtimeConnection } from './use-realtime-connection';
 import { i18n } from '../i18n/i18n';
 import { DeviceIdContext } from '../platform/device-id-context';
@@ -24,8 +24,14 @@ function PreferenceSync() {
   return null;
 }
 
-export function Providers({ deviceId, children }: { deviceId: string; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+interface ProvidersProps {
+  deviceId: string;
+  /** Made by boot, which fills in the first screen's queries before the first render. */
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+export function Providers({ deviceId, queryClient, children }: ProvidersProps) {
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
   }, []);

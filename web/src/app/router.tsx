@@ -1,61 +1,129 @@
 import type { ComponentType } from 'react';
-import { lazy, Suspense } from 'react';
+import type { FirstQueriesContext } from '../api/first-queries';
+import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Route, Switch, useLocation } from 'wouter';
 import { SwipeScreen } from '../features/swipe/swipe-screen';
+import { MATCHES_PATH } from '../features/matches/first-family-request';
 import { NAME_ROUTE } from '../features/name/name-param';
 import { SWIPE_PATHS } from '../features/swipe/swipe-paths';
 import { RouteErrorScreen, ScreenLoadError } from './route-error/route-error-screen';
 import { AppShell } from './shell/app-shell';
 
+interface ScreenCode {
+  component: ComponentType;
+  /** Fills in the queries the screen shows first (their answers may already be on their way from the entry). */
+  prefetch?: (context: FirstQueriesContext) => Promise<void>;
+}
+
+interface LazyScreen {
+  component: ComponentType;
+  /** Fetches the screen's code; undefined when it failed (rendering the screen then shows the error). */
+  preload: () => Promise<ScreenCode | undefined>;
+}
+
 /**
  * A screen whose code is fetched on its first visit; a failed fetch is a ScreenLoadError, so the error screen
- * knows that only a reload brings the screen. Opened directly, the shell shows at once, the screen when it came.
+ * knows that only a reload brings the screen. A screen whose code is already in renders at once instead of
+ * suspending: React reveals a suspended screen no sooner than 300 ms after its fallback showed (its fallback
+ * throttle), so a screen opened directly appeared 300 ms after its code had come. Each mount keeps the component
+ * it started with, so a screen that did suspend is not mounted anew when its code arrives.
  */
-function lazyScreen(load: () => Promise<ComponentType>): ComponentType {
-  return lazy(async () => {
-    try {
-      return { default: await load() };
-    } catch (cause) {
-      throw new ScreenLoadError(cause);
-    }
-  });
+function lazyScreen(load: () => Promise<ScreenCode>): LazyScreen {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ScreenCode> | undefined;
+  const loadOnce = () => {
+    loading ??= load().then(
+      (code) => {
+        loaded = code.component;
+        return code;
+      },
+      (cause: unknown) => {
+        loading = undefined;
+        throw new ScreenLoadError(cause);
+      },
+    );
+    return loading;
+  };
+  const Suspending = lazy(async () => ({ default: (await loadOnce()).component }));
+  function Screen() {
+    const [Component] = useState(() => loaded ?? Suspending);
+    return <Component />;
+  }
+  return { component: Screen, preload: () => loadOnce().catch(() => undefined) };
 }
 
 /** The screens of spec §2.1's route table that load on their first visit (the swipe screen comes with the shell). */
 const LAZY_SCREENS = [
-  { path: '/history', load: async () => (await import('../features/history/history-screen')).HistoryScreen },
-  { path: '/matches', load: async () => (await import('../features/matches/matches-screen')).MatchesScreen },
-  { path: '/decide', load: async () => (await import('../features/decide/decide-screen')).DecideScreen },
-  { path: NAME_ROUTE, load: async () => (await import('../features/name/name-route')).NameRoute },
+  {
+    path: '/history',
+    load: async () => ({ component: (await import('../features/history/history-screen')).HistoryScreen }),
+  },
+  {
+    path: MATCHES_PATH,
+    load: async () => {
+      const { MatchesScreen, prefetchMatches } = await import('../features/matches/matches-screen');
+      return { component: MatchesScreen, prefetch: prefetchMatches };
+    },
+  },
+  {
+    path: '/decide',
+    load: async () => ({ component: (await import('../features/decide/decide-screen')).DecideScreen }),
+  },
+  {
+    path: NAME_ROUTE,
+    load: async () => {
+      const { NameRoute, prefetchNameRoute } = await import('../features/name/name-route');
+      return { component: NameRoute, prefetch: prefetchNameRoute };
+    },
+  },
   {
     path: '/together',
-    load: async () => (await import('../features/together/together-screen')).TogetherScreen,
+    load: async () => ({ component: (await import('../features/together/together-screen')).TogetherScreen }),
   },
   {
     path: '/settings',
-    load: async () => (await import('../features/settings/settings-screen')).SettingsScreen,
+    load: async () => ({ component: (await import('../features/settings/settings-screen')).SettingsScreen }),
   },
-  { path: '/credits', load: async () => (await import('../features/credits/credits-screen')).CreditsScreen },
-  { path: '/tags', load: async () => (await import('../features/tags/tags-screen')).TagsScreen },
+  {
+    path: '/credits',
+    load: async () => ({ component: (await import('../features/credits/credits-screen')).CreditsScreen }),
+  },
+  {
+    path: '/tags',
+    load: async () => ({ component: (await import('../features/tags/tags-screen')).TagsScreen }),
+  },
   {
     path: '/login-success',
-    load: async () => (await import('../features/login/login-success-screen')).LoginSuccessScreen,
+    load: async () => ({
+      component: (await import('../features/login/login-success-screen')).LoginSuccessScreen,
+    }),
   },
-].map((screen) => ({ ...screen, component: lazyScreen(screen.load) }));
+].map(({ path, load }) => ({ path, ...lazyScreen(load) }));
 
-const NotFoundScreen = lazyScreen(
-  async () => (await import('../features/not-found/not-found-screen')).NotFoundScreen,
-);
+const NotFoundScreen = lazyScreen(async () => ({
+  component: (await import('../features/not-found/not-found-screen')).NotFoundScreen,
+})).component;
 
 /**
- * Starts fetching the code of the screen at `pathname` (boot does this before the first render, so that it does
- * not wait for the shell to render first); the screen's lazy component then finds it on its way or there.
+ * How long the first render waits for a screen's first queries once its code is in. Their requests left with the
+ * app's code, so they are usually answered by then; a slow answer shows the screen's skeleton rather than nothing.
  */
-export function preloadScreen(pathname: string): void {
+const FIRST_QUERIES_WAIT_MS = 500;
+
+/**
+ * Prepares the screen at `pathname`, if it is a lazy one, for the first render: fetches its code and fills in the
+ * queries it shows first. Boot waits for this, so that a screen opened directly comes with the shell, with its
+ * content, in one render.
+ */
+export async function prepareScreen(pathname: string, context: Promise<FirstQueriesContext>): Promise<void> {
   const screen = LAZY_SCREENS.find(({ path }) => matchRoute(parsePattern, path, pathname)[0]);
-  screen?.load().catch(() => undefined);
+  const code = await screen?.preload();
+  if (code?.prefetch) {
+    const prefetched = code.prefetch(await context);
+    await Promise.race([prefetched, new Promise((resolve) => setTimeout(resolve, FIRST_QUERIES_WAIT_MS))]);
+  }
 }
 
 /** The screens of spec §2.1's route table. */

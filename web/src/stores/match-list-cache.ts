@@ -1,10 +1,8 @@
 import type { Vote } from '@name-swiper/contract/votes';
-import { voteSchema } from '@name-swiper/contract/votes';
 import type { UseStore } from 'idb-keyval';
 import { createStore, get, set } from 'idb-keyval';
-import { z } from 'zod';
-
-const savedMatchesSchema = z.array(voteSchema);
+import { check } from '../api/standard-schema';
+import { voteListSchema } from '../api/wire-schemas';
 
 /**
  * The last match list the server returned, per device id, in IndexedDB, so that Matches has a list to show when
@@ -37,8 +35,8 @@ export function createMatchListCache(dbName = 'name-swiper-matches') {
       if (!target) {
         return undefined;
       }
-      const parsed = savedMatchesSchema.safeParse(await get(deviceId, target).catch(() => undefined));
-      return parsed.success ? parsed.data : undefined;
+      const saved = check(voteListSchema, await get(deviceId, target).catch(() => undefined));
+      return saved.issues ? undefined : saved.value;
     },
   };
 }

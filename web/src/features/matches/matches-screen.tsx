@@ -1,12 +1,12 @@
-import { DECIDE_MIN_NAMES } from '@name-swiper/contract/decide';
 import { useTranslation } from 'react-i18next';
-import { useFamily } from '../../api/get-family';
+import type { FirstQueriesContext } from '../../api/first-queries';
+import { familyQuery, useFamily } from '../../api/get-family';
 import { useVoteStats } from '../../api/get-vote-stats';
 import { castVote } from '../../api/realtime/voting';
 import { LinkButton } from '../../components/ui/link-button';
 import { ScreenTitle } from '../../components/ui/screen-title';
 import { Skeleton } from '../../components/ui/skeleton';
-import { isFamilyNameId } from '@name-swiper/contract/constants';
+import { DECIDE_MIN_NAMES, isFamilyNameId } from '@name-swiper/contract/constants';
 import { VoteRow } from '../../components/ui/vote-row';
 import { useDeviceId } from '../../platform/device-id-context';
 import { useStore } from '../../stores/use-store';
@@ -88,4 +88,9 @@ export function MatchesScreen() {
       )}
     </section>
   );
+}
+
+/** Opened directly: who the family is (the entry has asked already), so the list or the way to Together shows at once. */
+export async function prefetchMatches({ queryClient, deviceId }: FirstQueriesContext): Promise<void> {
+  await queryClient.prefetchQuery(familyQuery(deviceId));
 }

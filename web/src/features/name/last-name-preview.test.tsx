@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
@@ -47,7 +47,7 @@ describe('the last name on the name detail screen', () => {
     // The device's own last name and the double barrel are offered.
     await user.click(screen.getByRole('button', { name: 'de Vries-Jansen' }));
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(heading()).toHaveTextContent('Emma de Vries-Jansen');
+    await waitFor(() => expect(heading()).toHaveTextContent('Emma de Vries-Jansen'));
     expect(screen.getByTestId('last-name-preview')).toHaveTextContent(
       "Previewing de Vries-Jansen on this phone only. Your family's last name stays de Vries.",
     );
@@ -68,11 +68,15 @@ describe('the last name on the name detail screen', () => {
     await renderApp('/name/Emma');
     await user.click(await screen.findByRole('button', { name: 'Preview another last name' }));
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(screen.getByTestId('last-name-preview-error')).toHaveTextContent('Type a last name to preview.');
+    expect(await screen.findByTestId('last-name-preview-error')).toHaveTextContent(
+      'Type a last name to preview.',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Last name to preview' }), 'de\u200BVries');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(screen.getByTestId('last-name-preview-error')).toHaveTextContent(
-      /Names cannot contain invisible characters/,
+    await waitFor(() =>
+      expect(screen.getByTestId('last-name-preview-error')).toHaveTextContent(
+        /Names cannot contain invisible characters/,
+      ),
     );
     await act(() => i18n.changeLanguage('nl'));
     expect(screen.getByTestId('last-name-preview-error')).toHaveTextContent(/onzichtbare tekens/);

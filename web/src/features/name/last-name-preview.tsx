@@ -1,4 +1,4 @@
-import { LAST_NAME_MAX_LENGTH, preferencesSchema } from '@name-swiper/contract/auth';
+import { LAST_NAME_MAX_LENGTH } from '@name-swiper/contract/constants';
 import type { ErrorCode } from '@name-swiper/contract/errors';
 import { inputErrorCode } from '@name-swiper/contract/errors';
 import type { FormEvent } from 'react';
@@ -8,6 +8,10 @@ import { useStore } from '../../stores/use-store';
 import { familyLastNameStore } from '../../stores/family-last-name-store';
 import { lastNamePreviewStore } from '../../stores/last-name-preview';
 import { preferencesStore } from '../../stores/preferences-store';
+
+/** The contract's check of a last name. It brings zod, so it loads when the form opens, not with the name's page. */
+const lastNameSchema = () =>
+  import('@name-swiper/contract/auth').then(({ preferencesSchema }) => preferencesSchema.shape.lastName);
 
 const chip = 'min-h-11 rounded-full border border-line px-4 text-sm font-semibold hover:bg-surface-2';
 
@@ -48,15 +52,22 @@ export function LastNamePreview() {
   }
   if (!open) {
     return (
-      <button type="button" className={`${chip} self-start`} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={`${chip} self-start`}
+        onClick={() => {
+          setOpen(true);
+          void lastNameSchema();
+        }}
+      >
         {t('lastNamePreview.open')}
       </button>
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = preferencesSchema.shape.lastName.safeParse(value);
+    const parsed = (await lastNameSchema()).safeParse(value);
     if (!parsed.success || parsed.data === '') {
       setRefusal(parsed.success ? 'invalid-request' : inputErrorCode(parsed.error.issues[0]));
       return;
@@ -72,7 +83,10 @@ export function LastNamePreview() {
   );
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-2 rounded-2xl bg-surface-2 p-3">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-col gap-2 rounded-2xl bg-surface-2 p-3"
+    >
       <label htmlFor={inputId} className="font-bold">
         {t('lastNamePreview.label')}
       </label>

@@ -1,4 +1,7 @@
+import type { FirstQueriesContext } from '../../api/first-queries';
+import { nameQuery } from '../../api/get-name';
 import { LastNamePreviewScope } from '../../stores/last-name-preview';
+import { nameInPath } from './name-param';
 import { NameScreen } from './name-screen';
 
 /** The name detail route: its full-name previews show the last name the device tries out, if any (decision 58). */
@@ -8,4 +11,12 @@ export function NameRoute() {
       <NameScreen />
     </LastNamePreviewScope>
   );
+}
+
+/** Opened directly: the name's details (the entry has asked for them already) are there for the first render. */
+export async function prefetchNameRoute({ queryClient, pathname }: FirstQueriesContext): Promise<void> {
+  const name = nameInPath(pathname);
+  if (name !== undefined) {
+    await queryClient.prefetchQuery(nameQuery(name));
+  }
 }
