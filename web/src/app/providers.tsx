@@ -1,10 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createQueryClient } from '../api/query-client';
 import { useRealtimeConnection } from './use-realtime-connection';
-import { i18n } from '../i18n/i18n';
 import { DeviceIdContext } from '../platform/device-id-context';
 import { useNameFont } from './use-name-font';
 import { usePreferenceSync } from './use-preference-sync';
@@ -30,15 +28,13 @@ export function Providers({ deviceId, children }: { deviceId: string; children: 
     document.documentElement.dataset.ready = 'true';
   }, []);
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <DeviceIdContext value={deviceId}>
-          <RealtimeConnection deviceId={deviceId} />
-          <NameFont />
-          <PreferenceSync />
-          {children}
-        </DeviceIdContext>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <DeviceIdContext value={deviceId}>
+        <RealtimeConnection deviceId={deviceId} />
+        <NameFont />
+        <PreferenceSync />
+        {children}
+      </DeviceIdContext>
+    </QueryClientProvider>
   );
 }

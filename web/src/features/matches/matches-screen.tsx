@@ -1,5 +1,4 @@
 import { DECIDE_MIN_NAMES } from '@name-swiper/contract/decide';
-import { useTranslation } from 'react-i18next';
 import { useFamily } from '../../api/get-family';
 import { useVoteStats } from '../../api/get-vote-stats';
 import { castVote } from '../../api/realtime/voting';
@@ -8,6 +7,7 @@ import { ScreenTitle } from '../../components/ui/screen-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { isFamilyNameId } from '@name-swiper/contract/constants';
 import { VoteRow } from '../../components/ui/vote-row';
+import { useTranslation } from '../../i18n/use-translation';
 import { useDeviceId } from '../../platform/device-id-context';
 import { useStore } from '../../stores/use-store';
 import { matchedAtOf, matchesSeenStore } from '../../stores/matches-seen-store';
