@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { setAdsEnabled } from './ads';
 import { useAdsEnabled } from './ads-setting';
 

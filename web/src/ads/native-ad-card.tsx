@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** The native-ad placeholder card of the deck (spec §2.3): swiped away either way, never voted. */
 export function NativeAdCard() {

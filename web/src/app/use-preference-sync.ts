@@ -1,19 +1,15 @@
 import type { Preferences as SyncedPreferences } from '@name-swiper/contract/auth';
 import type { Language } from '@name-swiper/contract/constants';
-import { FALLBACK_LANGUAGE } from '@name-swiper/contract/constants';
 import { useEffect } from 'react';
-import { changeLanguage, i18n, isLanguage } from '../i18n/i18n';
+import { changeLanguage, currentTranslator, subscribeToLanguage } from '../i18n/i18n';
 import { preferencesStore } from '../stores/preferences-store';
 import { userStore } from '../stores/user-store';
 import { startPreferenceSync } from './preference-sync';
 
 const language = {
-  get: () => (isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE),
+  get: () => currentTranslator().language,
   set: (next: Language) => void changeLanguage(next),
-  subscribe(listener: () => void) {
-    i18n.on('languageChanged', listener);
-    return () => i18n.off('languageChanged', listener);
-  },
+  subscribe: subscribeToLanguage,
 };
 
 /** The account's preferences calls, fetched with their (zod classic) schemas once an account syncs. */

@@ -1,46 +1,69 @@
 import type { Language } from '@name-swiper/contract/constants';
-import { FALLBACK_LANGUAGE, LANGUAGES, STORAGE_KEYS } from '@name-swiper/contract/constants';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { STORAGE_KEYS } from '@name-swiper/contract/constants';
 import { writeItem } from '../platform/local-storage';
+import { createStore } from '../stores/create-store';
 import { detectLanguage, loadTranslation } from './languages';
+import type { Translator } from './translator';
+import { createTranslator } from './translator';
 
 export { detectLanguage, isLanguage } from './languages';
 
-export const i18n = i18next.createInstance();
+/** The languages whose texts are in: the one the app started in, and any it switched to. */
+const translators = new Map<Language, Translator>();
 
-/** Adds a language's texts once. */
-export async function loadLanguage(language: Language): Promise<void> {
-  if (!i18n.hasResourceBundle(language, 'translation')) {
-    i18n.addResourceBundle(language, 'translation', await loadTranslation(language));
+/** The language on screen, with its texts. */
+const shown = createStore<Translator | undefined>(undefined);
+
+/** The language the last switch asked for: an earlier choice whose texts arrive later does not win. */
+let requested: Language | undefined;
+
+/** Fetches a language's texts once; a switch to it afterwards shows it at once. */
+export async function loadLanguage(language: Language): Promise<Translator> {
+  const texts = await loadTranslation(language);
+  let translator = translators.get(language);
+  if (!translator) {
+    translator = createTranslator(language, texts);
+    translators.set(language, translator);
+  }
+  return translator;
+}
+
+function show(translator: Translator): void {
+  shown.set(translator);
+  document.documentElement.lang = translator.language;
+}
+
+/** The language on screen; the app renders only once `initI18n` has shown one. */
+export function currentTranslator(): Translator {
+  const translator = shown.get();
+  if (!translator) {
+    throw new Error('Texts are read before initI18n loaded them');
+  }
+  return translator;
+}
+
+/** Calls `listener` after every switch of language. */
+export const subscribeToLanguage = shown.subscribe;
+
+/** Whether the language on screen has a text at `key` (keys built from data: "tags.names.irish"). */
+export function hasText(key: string): boolean {
+  return currentTranslator().has(key);
+}
+
+/** Shows `language` once its texts are in (every language has every key, so none falls back). */
+export async function initI18n(language: Language = detectLanguage()): Promise<void> {
+  const translator = await loadLanguage(language);
+  if (!shown.get()) {
+    show(translator);
   }
 }
 
-/** Starts i18next in `language` once its texts are in (every language has every key, so none falls back). */
-export async function initI18n(language: Language = detectLanguage()): Promise<typeof i18n> {
-  if (!i18n.isInitialized) {
-    const translation = await loadTranslation(language);
-    void i18n.use(initReactI18next).init({
-      resources: { [language]: { translation } },
-      lng: language,
-      fallbackLng: FALLBACK_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
-    i18n.on('languageChanged', (lng) => {
-      document.documentElement.lang = lng;
-    });
-    document.documentElement.lang = language;
-  }
-  return i18n;
-}
-
-/** Switches the language as soon as its texts are in, and remembers it (spec §2.9). */
+/** Switches the language, at once if its texts are in, else as soon as they are, and remembers it (spec §2.9). */
 export async function changeLanguage(language: Language): Promise<void> {
   writeItem(STORAGE_KEYS.language, language);
-  if (!i18n.hasResourceBundle(language, 'translation')) {
-    await loadLanguage(language);
+  requested = language;
+  const translator = translators.get(language) ?? (await loadLanguage(language));
+  if (requested === language) {
+    show(translator);
   }
-  await i18n.changeLanguage(language);
 }

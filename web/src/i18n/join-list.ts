@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translation-keys';
 
 /**
  * Items as one phrase: "A, B, and C" / "A, B en C" ("or" / "of" for choices). Our two languages' list patterns are
@@ -10,8 +10,9 @@ export function joinList(t: TFunction, items: readonly string[], kind: 'and' | '
   if (items.length < 2 || last === undefined) {
     return last ?? '';
   }
+  const rest = items.slice(0, -1).join(', ');
   if (items.length === 2) {
-    return t(`list.${kind}`, { first: items[0], last });
+    return t(`list.${kind}`, { first: rest, last });
   }
-  return t(`list.${kind}Series`, { rest: items.slice(0, -1).join(', '), last });
+  return t(`list.${kind}Series`, { rest, last });
 }

@@ -1,11 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppRoutes } from '../app/router';
-import { i18n } from '../i18n/i18n';
 import { DeviceIdContext } from '../platform/device-id-context';
 
 export const TEST_DEVICE_ID = '3f1c1c3e-8f7a-4c1e-9a63-1d2b3c4d5e6f';
@@ -18,15 +16,13 @@ export async function renderApp(path: string) {
   const location = memoryLocation({ path, record: true });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <DeviceIdContext value={TEST_DEVICE_ID}>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            <AppRoutes />
-          </Router>
-        </DeviceIdContext>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <DeviceIdContext value={TEST_DEVICE_ID}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <AppRoutes />
+        </Router>
+      </DeviceIdContext>
+    </QueryClientProvider>,
   );
   // A lazy screen's first import compiles its modules, which takes seconds on a busy machine.
   await waitFor(

@@ -4,7 +4,7 @@ import { afterEach } from 'vitest';
 import { initI18n, loadLanguage } from '../i18n/i18n';
 
 await initI18n('en');
-// Tests switch languages directly through i18n.changeLanguage, so both are in from the start.
+// Tests switch languages through changeLanguage, and a language already in shows at once: both are in from the start.
 await loadLanguage('nl');
 
 afterEach(() => {

@@ -1,9 +1,9 @@
+import type { Language } from '@name-swiper/contract/constants';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorBoundary } from 'react-error-boundary';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n/i18n';
+import { changeLanguage } from '../../i18n/i18n';
 import { fakeApi, renderApp } from '../../test/render-app';
 import { RouteErrorScreen } from './route-error-screen';
 
@@ -24,11 +24,9 @@ function FlakyScreen() {
 
 function renderFlaky() {
   render(
-    <I18nextProvider i18n={i18n}>
-      <ErrorBoundary FallbackComponent={RouteErrorScreen}>
-        <FlakyScreen />
-      </ErrorBoundary>
-    </I18nextProvider>,
+    <ErrorBoundary FallbackComponent={RouteErrorScreen}>
+      <FlakyScreen />
+    </ErrorBoundary>,
   );
 }
 
@@ -41,10 +39,10 @@ describe('route error screen', () => {
 
   afterEach(async () => {
     vi.restoreAllMocks();
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
 
-  it.each([
+  it.each<[Language, string, string, string]>([
     ['en', 'Something went wrong', 'This screen could not be shown. Please try again.', 'Try again'],
     [
       'nl',
@@ -55,7 +53,7 @@ describe('route error screen', () => {
   ])(
     'in %s: a screen that throws shows the error and a retry that renders it again',
     async (language, title, text, retry) => {
-      await i18n.changeLanguage(language);
+      await changeLanguage(language);
       const user = userEvent.setup();
       renderFlaky();
 

@@ -1,5 +1,5 @@
 import type { FallbackProps } from 'react-error-boundary';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** A screen's code could not be fetched (offline on a first visit, or a new version replaced the files). */
 export class ScreenLoadError extends Error {

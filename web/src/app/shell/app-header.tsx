@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CardsIcon, MenuIcon } from '../../components/ui/icons';
+import { useTranslation } from '../../i18n/use-translation';
 
 const iconButton =
   'flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-surface-2 active:bg-surface-2';

@@ -2,7 +2,7 @@ import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n/i18n';
+import { changeLanguage } from '../../i18n/i18n';
 import { fakeApi, renderApp } from '../../test/render-app';
 
 describe('app shell', () => {
@@ -135,10 +135,10 @@ describe('menu badges', () => {
       focusManager.setFocused(false);
       focusManager.setFocused(true);
     });
-    await i18n.changeLanguage('nl');
+    await changeLanguage('nl');
     const third = await screen.findByLabelText('3 matches (1 nieuw)');
     expect(third).toHaveTextContent('1');
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     act(() => app.navigate('/matches'));
     await waitFor(() => expect(screen.getAllByTestId('new-match')).toHaveLength(1));
     expect(screen.getByTestId('new-match').closest('li')).toHaveTextContent('Noah');

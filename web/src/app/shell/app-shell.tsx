@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useTranslation } from 'react-i18next';
 import { useAwaitingConnection } from '../../api/realtime/use-awaiting-connection';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppHeader } from './app-header';
 import { ConnectionOverlay } from './connection-overlay';
 import { MatchOverlay } from './match-overlay';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useAwaitingConnection } from '../../api/realtime/use-awaiting-connection';
+import { useTranslation } from '../../i18n/use-translation';
 import { onlineStatus } from '../../platform/network';
 import { useStore } from '../../stores/use-store';
 

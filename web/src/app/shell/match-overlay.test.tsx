@@ -1,8 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n/i18n';
+import { changeLanguage } from '../../i18n/i18n';
 import { closeMatch, showMatch, skipMatch } from '../../stores/match-store';
 import { preferencesStore } from '../../stores/preferences-store';
 import { MatchOverlay } from './match-overlay';
@@ -23,11 +22,7 @@ function preferReducedMotion(reduce: boolean) {
 }
 
 function renderOverlay() {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MatchOverlay />
-    </I18nextProvider>,
-  );
+  return render(<MatchOverlay />);
 }
 
 describe('match overlay', () => {
@@ -87,9 +82,9 @@ describe('match overlay', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByTestId('match-name')).toHaveTextContent('Luca Jansen');
     act(() => showMatch(match('Sofia')));
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => changeLanguage('nl'));
     expect(screen.getByTestId('match-counter')).toHaveTextContent('2 van 3');
-    await act(() => i18n.changeLanguage('en'));
+    await act(() => changeLanguage('en'));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

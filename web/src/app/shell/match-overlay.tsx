@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { playAnimation } from '../../components/ui/animation';
 import { FullName } from '../../components/ui/full-name';
 import { HeartIcon } from '../../components/ui/icons';
+import { useTranslation } from '../../i18n/use-translation';
 import { useStore } from '../../stores/use-store';
 import { celebrateMatch } from '../../api/realtime/celebrations';
 import { closeMatch, matchStore } from '../../stores/match-store';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Avatar } from '../../components/ui/avatar';
 import { SignInIcon } from '../../components/ui/icons';
+import { useTranslation } from '../../i18n/use-translation';
 import { useStore } from '../../stores/use-store';
 import { userStore } from '../../stores/user-store';
 

@@ -1,8 +1,8 @@
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useVoteStats } from '../../api/get-vote-stats';
 import { CardsIcon, HistoryIcon, PeopleIcon, SettingsIcon, SparkIcon } from '../../components/ui/icons';
+import { useTranslation } from '../../i18n/use-translation';
 import { useDeviceId } from '../../platform/device-id-context';
 import { useStore } from '../../stores/use-store';
 import { votesStore } from '../../stores/votes-store';

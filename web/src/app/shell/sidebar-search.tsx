@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { SearchIcon } from '../../components/ui/icons';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Trims the input; a non-empty name opens /name/<encoded>, clears the field and closes the sidebar (spec §2.2). */
 export function SidebarSearch({ onSearched }: { onSearched: () => void }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CloseIcon } from '../../components/ui/icons';
+import { useTranslation } from '../../i18n/use-translation';
 import { ProfileCard } from './profile-card';
 import { SidebarMenu } from './sidebar-menu';
 import { SidebarSearch } from './sidebar-search';

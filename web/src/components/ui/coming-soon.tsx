@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ScreenTitle } from './screen-title';
 
 /** Placeholder for the screens of web app part 2. */

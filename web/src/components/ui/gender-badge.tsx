@@ -1,5 +1,5 @@
 import type { Gender } from '@name-swiper/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 export const GENDER_STYLES: Record<Gender, string> = {
   F: 'bg-girl-bg text-girl-ink',

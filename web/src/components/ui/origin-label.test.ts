@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n/i18n';
+import en from '../../i18n/en.json';
+import nl from '../../i18n/nl.json';
+import { createTranslator } from '../../i18n/translator';
 import { originLabel } from './origin-label';
 
+const translators = { en: createTranslator('en', en), nl: createTranslator('nl', nl) };
+
+/** The label in `language`, with our Dutch texts in Dutch and the English ones otherwise. */
 const label = (origin: string, codes: string[], language: string) =>
-  originLabel(i18n.getFixedT(language), origin, codes, language);
+  originLabel((language === 'nl' ? translators.nl : translators.en).t, origin, codes, language);
 
 describe('origin label', () => {
   it('is the catalogue’s English text in English', () => {

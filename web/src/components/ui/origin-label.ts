@@ -1,8 +1,8 @@
 import { FALLBACK_LANGUAGE } from '@name-swiper/contract/constants';
-import type { TFunction } from 'i18next';
 import type en from '../../i18n/en.json';
-import { i18n } from '../../i18n/i18n';
+import { hasText } from '../../i18n/i18n';
 import { languageNames } from '../../i18n/intl-formats';
+import type { TFunction } from '../../i18n/translation-keys';
 
 /**
  * Wiktionary also writes codes that are not BCP 47 languages, and Intl reads some of them as another language
@@ -14,7 +14,7 @@ type OwnOriginLanguage = keyof typeof en.originLanguages;
 
 /** The catalogue's language codes that some browsers' Intl cannot name (language families, old languages). */
 function isOwnOriginLanguage(code: string): code is OwnOriginLanguage {
-  return i18n.exists(`originLanguages.${code}`);
+  return hasText(`originLanguages.${code}`);
 }
 
 function languageName(t: TFunction, language: string, code: string): string | undefined {

@@ -1,5 +1,5 @@
 import type { Place } from '@name-swiper/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { speak } from '../../platform/speech';
 import { usePreferences } from '../../stores/use-preferences';
 import { SpeakerIcon } from './icons';

@@ -1,11 +1,11 @@
-import type { TFunction } from 'i18next';
 import type en from '../../i18n/en.json';
-import { i18n } from '../../i18n/i18n';
+import { hasText } from '../../i18n/i18n';
+import type { TFunction } from '../../i18n/translation-keys';
 
 type KnownTag = keyof typeof en.tags.names;
 
 function isKnownTag(tag: string): tag is KnownTag {
-  return i18n.exists(`tags.names.${tag}`);
+  return hasText(`tags.names.${tag}`);
 }
 
 /** A tag's translated label; tags beyond the known ones are shown capitalised, with dashes as spaces. */

@@ -1,6 +1,6 @@
 import type { Gender } from '@name-swiper/contract/constants';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import type { VoteValue } from '../../stores/votes-store';
 import { FullName } from './full-name';
 import { GENDER_STYLES } from './gender-badge';

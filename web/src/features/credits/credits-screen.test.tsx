@@ -1,7 +1,7 @@
 import { DATA_SOURCES } from '@name-swiper/contract/credits';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n/i18n';
+import { changeLanguage } from '../../i18n/i18n';
 import { fakeApi, renderApp } from '../../test/render-app';
 
 function expectEverySource(labels: { usedFor: string; licence: string }) {
@@ -23,7 +23,7 @@ function expectEverySource(labels: { usedFor: string; licence: string }) {
 describe('credits screen', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
 
   it('lists every data source with publisher, licence and attribution, and the app licence', async () => {
@@ -35,7 +35,7 @@ describe('credits screen', () => {
   });
 
   it('does so in Dutch too', async () => {
-    await i18n.changeLanguage('nl');
+    await changeLanguage('nl');
     fakeApi({});
     await renderApp('/credits');
     expect(screen.getByRole('heading', { level: 1, name: 'Bronnen' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { DATA_SOURCES, PROJECT_LICENCE } from '@name-swiper/contract/credits';
-import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { ScreenTitle } from '../../components/ui/screen-title';
+import { useTranslation } from '../../i18n/use-translation';
 import { SourceCard } from './source-card';
 
 /** Every data source behind the catalogue with its licence and attribution, and the app's own licence. */

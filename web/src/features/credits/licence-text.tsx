@@ -1,5 +1,5 @@
 import type { Licence } from '@name-swiper/contract/credits';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 export const externalLink =
   'flex min-h-11 items-center font-semibold underline underline-offset-2 hover:text-like';

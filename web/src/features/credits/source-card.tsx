@@ -1,7 +1,7 @@
 import type { DataSource } from '@name-swiper/contract/credits';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
+import { useTranslation } from '../../i18n/use-translation';
 import { LicenceText, externalLink } from './licence-text';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

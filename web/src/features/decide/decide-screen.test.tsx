@@ -2,7 +2,7 @@ import type { DecideState } from '@name-swiper/contract/decide';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n/i18n';
+import { changeLanguage } from '../../i18n/i18n';
 import { fakeRealtime } from '../../test/fake-realtime';
 import { fakeApi, renderApp } from '../../test/render-app';
 
@@ -46,7 +46,7 @@ describe('Decide', () => {
   afterEach(async () => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
 
   it('asks about two of the names and sends the one picked by a tap, by ← or by →; Skip sends nothing', async () => {
@@ -150,7 +150,7 @@ describe('Decide', () => {
   });
 
   it('speaks Dutch', async () => {
-    await i18n.changeLanguage('nl');
+    await changeLanguage('nl');
     fakeRealtime();
     await renderApp('/decide');
     expect(await screen.findByRole('heading', { name: 'Samen kiezen' })).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import type { DecideState } from '@name-swiper/contract/decide';
 import { DECIDE_MIN_NAMES } from '@name-swiper/contract/decide';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/ui/link-button';
 import { ScreenTitle } from '../../components/ui/screen-title';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useTranslation } from '../../i18n/use-translation';
 import { useDeviceId } from '../../platform/device-id-context';
 import type { Pair } from './choose-pair';
 import { choosePair, pairKey } from './choose-pair';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../components/ui/card';
+import { useTranslation } from '../../i18n/use-translation';
 import { usePickKeys } from './use-pick-keys';
 
 interface Contender {

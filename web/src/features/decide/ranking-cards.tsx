@@ -1,6 +1,6 @@
 import type { DecideState, MemberRanking } from '@name-swiper/contract/decide';
-import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
+import { useTranslation } from '../../i18n/use-translation';
 
 function RankedList({
   nameIds,

@@ -1,12 +1,12 @@
 import type { VoteFilter } from '@name-swiper/contract/votes';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { requestedAtOf, useVotes } from '../../api/get-votes';
 import { castVote } from '../../api/realtime/voting';
 import { ScreenTitle } from '../../components/ui/screen-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { isFamilyNameId } from '@name-swiper/contract/constants';
 import { VoteRow } from '../../components/ui/vote-row';
+import { useTranslation } from '../../i18n/use-translation';
 import { useDeviceId } from '../../platform/device-id-context';
 import { useStore } from '../../stores/use-store';
 import { outbox } from '../../stores/outbox-store';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n/i18n';
+import { changeLanguage } from '../../i18n/i18n';
 import { fakeApi, renderApp } from '../../test/render-app';
 
 const match = (name: string) => ({
@@ -25,7 +25,7 @@ function withMatches(names: string[]) {
 describe('Matches: the way to Decide', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
 
   it('is offered from three matches on, in English and Dutch', async () => {
@@ -36,7 +36,7 @@ describe('Matches: the way to Decide', () => {
       '/decide',
     );
     unmount();
-    await i18n.changeLanguage('nl');
+    await changeLanguage('nl');
     await renderApp('/matches');
     expect(await screen.findByRole('link', { name: 'Samen rangschikken' })).toHaveAttribute(
       'href',

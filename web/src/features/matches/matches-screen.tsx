@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { FirstQueriesContext } from '../../api/first-queries';
 import { familyQuery, useFamily } from '../../api/get-family';
 import { useVoteStats } from '../../api/get-vote-stats';
@@ -8,6 +7,7 @@ import { ScreenTitle } from '../../components/ui/screen-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { DECIDE_MIN_NAMES, isFamilyNameId } from '@name-swiper/contract/constants';
 import { VoteRow } from '../../components/ui/vote-row';
+import { useTranslation } from '../../i18n/use-translation';
 import { useDeviceId } from '../../platform/device-id-context';
 import { useStore } from '../../stores/use-store';
 import { matchedAtOf, matchesSeenStore } from '../../stores/matches-seen-store';

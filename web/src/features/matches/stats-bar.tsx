@@ -1,5 +1,5 @@
 import type { VoteStats } from '@name-swiper/contract/votes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Your likes, matches and your partner's likes: real numbers from GET /votes/stats, '–' while loading. */
 export function StatsBar({ stats }: { stats: VoteStats | undefined }) {

@@ -1,5 +1,5 @@
 import type { StatisticsCountry } from '@name-swiper/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { SERIES_COLOURS } from './chart-series';
 
 /** One toggle per country on top of the chart; it wraps onto as many rows as it needs. */

@@ -1,6 +1,6 @@
 import type { CountryStats } from '@name-swiper/contract/names';
-import { useTranslation } from 'react-i18next';
 import { placeList } from '../../components/ui/place-list';
+import { useTranslation } from '../../i18n/use-translation';
 import { countryGenders } from './country-genders';
 
 /** "boy's name in Italy, girl's name in the US" where the countries disagree (issue 18); nothing otherwise. */

@@ -1,5 +1,5 @@
 import type { CountryStats } from '@name-swiper/contract/names';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 const NO_FIGURE = '–';
 

@@ -1,10 +1,10 @@
 import type { NameDetail } from '@name-swiper/contract/names';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { GenderBadge } from '../../components/ui/gender-badge';
 import { originLabel } from '../../components/ui/origin-label';
 import { placeList } from '../../components/ui/place-list';
+import { useTranslation } from '../../i18n/use-translation';
 import { CountryGendersText } from './country-genders-text';
 import { NameDaysText } from './name-days-text';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n/i18n';
+import { changeLanguage } from '../../i18n/i18n';
 import { familyLastNameStore } from '../../stores/family-last-name-store';
 import { lastNamePreviewStore } from '../../stores/last-name-preview';
 import { preferencesStore } from '../../stores/preferences-store';
@@ -32,7 +32,7 @@ describe('the last name on the name detail screen', () => {
       familyLastNameStore.follow(null);
       preferencesStore.setLastName('');
     });
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
 
   it("shows the family's last name, and a preview of another one on this phone only until it is stopped", async () => {
@@ -54,7 +54,7 @@ describe('the last name on the name detail screen', () => {
     expect(familyLastNameStore.get()).toBe('de Vries');
     expect(preferencesStore.get().lastName).toBe('Jansen');
 
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => changeLanguage('nl'));
     expect(screen.getByTestId('last-name-preview')).toHaveTextContent(
       'Je probeert de Vries-Jansen uit, alleen op deze telefoon. De achternaam van jullie gezin blijft de Vries.',
     );
@@ -78,7 +78,7 @@ describe('the last name on the name detail screen', () => {
         /Names cannot contain invisible characters/,
       ),
     );
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => changeLanguage('nl'));
     expect(screen.getByTestId('last-name-preview-error')).toHaveTextContent(/onzichtbare tekens/);
     expect(heading()).toHaveTextContent(/^Emma$/);
   });

@@ -3,7 +3,7 @@ import type { ErrorCode } from '@name-swiper/contract/errors';
 import { inputErrorCode } from '@name-swiper/contract/errors';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useStore } from '../../stores/use-store';
 import { familyLastNameStore } from '../../stores/family-last-name-store';
 import { lastNamePreviewStore } from '../../stores/last-name-preview';

@@ -1,7 +1,7 @@
 import type { Language } from '@name-swiper/contract/constants';
 import type { NameDay } from '@name-swiper/contract/names';
-import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { SourceNote, sourcesFor } from './source-note';
 
 /** British English writes "3 March", the way the app's European readers write a date. */

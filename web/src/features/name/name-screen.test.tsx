@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n/i18n';
+import { changeLanguage } from '../../i18n/i18n';
 import { votesStore } from '../../stores/votes-store';
 import { fakeApi, renderApp } from '../../test/render-app';
 
@@ -102,7 +102,7 @@ describe('name detail', () => {
     votesStore.removeVote('emma');
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
-    await act(() => i18n.changeLanguage('en'));
+    await act(() => changeLanguage('en'));
   });
 
   it('shows a skeleton, then the name, tags, details and the chart of every country with data', async () => {
@@ -165,7 +165,7 @@ describe('name detail', () => {
   });
 
   it('in Dutch: populair in, the genders per country, the origin from its language code and the related names', async () => {
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => changeLanguage('nl'));
     await open(ANDREA, 'Andrea');
     expect(screen.getByTestId('country-genders')).toHaveTextContent(
       'jongensnaam in Italië en Spanje, meisjesnaam in de VS en Frankrijk',
@@ -191,7 +191,7 @@ describe('name detail', () => {
   });
 
   it('in Dutch a language family is named in Dutch too (Germaans); one name day is a Naamdag', async () => {
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => changeLanguage('nl'));
     await open({ ...EMMA, nameDays: [{ country: 'hu', month: 11, day: 24 }] }, 'Emma');
     expect(screen.getByText('Germaans')).toBeInTheDocument();
     expect(screen.getByText('Naamdag')).toBeInTheDocument();
@@ -232,7 +232,7 @@ describe('name detail', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['–', '2025', '–']);
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => changeLanguage('nl'));
     const dutch = screen.getByRole('table', { name: 'Notering, piek en trend per land' });
     expect(within(dutch).getByRole('columnheader', { name: 'Laatste notering' })).toBeInTheDocument();
     expect(
@@ -251,7 +251,7 @@ describe('name detail', () => {
     expect(screen.getByText('Popularity data is coming soon!')).toBeInTheDocument();
     expect(screen.queryByTestId('popularity-chart')).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => changeLanguage('nl'));
     expect(screen.getByText('Populariteitsgegevens volgen binnenkort!')).toBeInTheDocument();
   });
 

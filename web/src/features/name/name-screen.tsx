@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { nameFromParam } from './name-param';
 import { useName } from '../../api/get-name';
 import { LinkButton } from '../../components/ui/link-button';

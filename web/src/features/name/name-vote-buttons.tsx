@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { castVote } from '../../api/realtime/voting';
 import { CrossIcon, HeartIcon } from '../../components/ui/icons';
+import { useTranslation } from '../../i18n/use-translation';
 import { useStore } from '../../stores/use-store';
 import type { VotedName } from '../../stores/votes-store';
 import { votesStore } from '../../stores/votes-store';

@@ -2,7 +2,7 @@ import type { StatisticsCountry } from '@name-swiper/contract/constants';
 import { POPULARITY_CHART } from '@name-swiper/contract/constants';
 import type { PopularitySeries } from '@name-swiper/contract/names';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ChartLegend } from './chart-legend';
 import type { SexView } from './chart-series';
 import { chartData, decadeTicks, hasBothSexes, linePath, SERIES_COLOURS, yAxis } from './chart-series';

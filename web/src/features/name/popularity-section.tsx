@@ -1,8 +1,8 @@
 import type { NameDetail } from '@name-swiper/contract/names';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useTranslation } from '../../i18n/use-translation';
 import { hasChartData } from './chart-series';
 import { CountryStatsTable } from './country-stats-table';
 

@@ -1,6 +1,6 @@
 import type { NameDetail } from '@name-swiper/contract/names';
-import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
+import { useTranslation } from '../../i18n/use-translation';
 import { NameLinks } from './name-links';
 import { SourceNote, sourcesFor } from './source-note';
 

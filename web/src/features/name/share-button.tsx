@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ShareIcon } from '../../components/ui/icons';
+import { useTranslation } from '../../i18n/use-translation';
 import { shareLink } from '../../platform/share';
 
 /** Shares the page's link: the share sheet, else the link is copied and 'Link copied to clipboard' alerted. */

@@ -1,7 +1,7 @@
 import type { DataSource, DataUse } from '@name-swiper/contract/credits';
 import { DATA_SOURCES } from '@name-swiper/contract/credits';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../i18n/translation-keys';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The sources the Credits screen lists for one kind of data, so the two cannot disagree. */
 export function sourcesFor(use: DataUse): DataSource[] {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/ui/link-button';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Any unknown path (spec §2.11). */
 export function NotFoundScreen() {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n/i18n';
+import { changeLanguage } from '../../i18n/i18n';
 import { familyLastNameStore } from '../../stores/family-last-name-store';
 import { preferencesStore } from '../../stores/preferences-store';
 import { fakeRealtime } from '../../test/fake-realtime';
@@ -15,7 +15,7 @@ describe('the last name in Settings, in a family', () => {
       familyLastNameStore.follow(null);
       preferencesStore.setLastName('');
     });
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
 
   it("offers the device's own last name to a family without one, and sends it to the family", async () => {
@@ -41,7 +41,7 @@ describe('the last name in Settings, in a family', () => {
       ),
     ).toBeInTheDocument();
     expect(preferencesStore.get().lastName).toBe('Jansen');
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => changeLanguage('nl'));
     expect(screen.getByLabelText('Achternaam van het gezin')).toHaveValue('de Vries');
     expect(screen.getByText(/Je eigen achternaam, Jansen, blijft op deze telefoon/)).toBeInTheDocument();
   });
@@ -57,7 +57,7 @@ describe('the last name in Settings, in a family', () => {
     expect(screen.getByTestId('last-name-status')).toHaveTextContent(
       'Only a family shares a last name. On your own, your last name stays on this phone.',
     );
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => changeLanguage('nl'));
     expect(screen.getByTestId('last-name-status')).toHaveTextContent(
       'Alleen een gezin deelt een achternaam. Ben je alleen, dan blijft je achternaam op deze telefoon.',
     );

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n/i18n';
+import { changeLanguage } from '../../i18n/i18n';
 import { fakeRealtime } from '../../test/fake-realtime';
 import { fakeApi, renderApp } from '../../test/render-app';
 
@@ -11,7 +11,7 @@ describe("your family's names in Settings", () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
 
   it('adds a name with its gender, says Added! once the family has it, and removes one', async () => {
@@ -38,7 +38,7 @@ describe("your family's names in Settings", () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove Zyxandra' }));
     expect(realtime.publish).toHaveBeenCalledWith('/app/family/names/remove', { nameId: 'f:1' });
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => changeLanguage('nl'));
     expect(screen.getByRole('list', { name: 'Namen van jullie gezin' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Brynjar verwijderen' })).toBeInTheDocument();
   });
@@ -54,7 +54,7 @@ describe("your family's names in Settings", () => {
     expect(screen.getByTestId('family-names-status')).toHaveTextContent(
       'A name is letters only, up to 40, with at most one hyphen, apostrophe or space between them.',
     );
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => changeLanguage('nl'));
     expect(screen.getByTestId('family-names-status')).toHaveTextContent(
       'Een naam bestaat alleen uit letters, hooguit 40, met hooguit één koppelteken, apostrof of spatie ertussen.',
     );
@@ -73,7 +73,7 @@ describe("your family's names in Settings", () => {
     const status = screen.getByTestId('family-names-status');
     expect(status).toHaveTextContent('That name is in our list already. See emma');
     expect(within(status).getByRole('link', { name: 'See emma' })).toHaveAttribute('href', '/name/emma');
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => changeLanguage('nl'));
     expect(status).toHaveTextContent('Die naam staat al in onze lijst. Bekijk emma');
   });
 });

@@ -6,11 +6,11 @@ import { familyNameTextSchema } from '@name-swiper/contract/family-names';
 import { errorMessageSchema, USER_DESTINATIONS } from '@name-swiper/contract/realtime';
 import type { FormEvent } from 'react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { addFamilyName, removeFamilyName, useFamilyNames } from '../../api/family-names';
 import { realtimeClient } from '../../api/realtime/realtime-client';
 import { primaryButton, textInput } from '../../components/ui/card';
+import { useTranslation } from '../../i18n/use-translation';
 import { useDeviceId } from '../../platform/device-id-context';
 
 const GENDER_KEYS = { F: 'gender.girl', M: 'gender.boy', N: 'familyNames.either' } as const;

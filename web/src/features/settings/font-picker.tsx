@@ -1,8 +1,8 @@
 import type { FontKey } from '@name-swiper/contract/constants';
 import { FONTS } from '@name-swiper/contract/constants';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { loadNameFont } from '../../fonts';
+import { useTranslation } from '../../i18n/use-translation';
 import { preferencesStore } from '../../stores/preferences-store';
 import { usePreferences } from '../../stores/use-preferences';
 

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@name-swiper/contract/constants';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { changeLanguage, isLanguage } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** English / Nederlands, applied at once and remembered (spec §2.9). */
 export function LanguageSelect() {

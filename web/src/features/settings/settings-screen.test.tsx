@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@name-swiper/contract/constants';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADS_ENABLED_KEY, adsSetting } from '../../ads/ads-setting';
-import { i18n } from '../../i18n/i18n';
+import { changeLanguage } from '../../i18n/i18n';
 import { userStore } from '../../stores/user-store';
 import { fakeApi, problemResponse, renderApp } from '../../test/render-app';
 
@@ -12,7 +12,7 @@ describe('settings screen', () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     userStore.signOut();
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
 
   it("trims and stores the last name, then shows 'Saved!' for 2 seconds", async () => {
@@ -64,7 +64,7 @@ describe('settings screen', () => {
       ),
     ).toBeInTheDocument();
     expect(window.localStorage.getItem(STORAGE_KEYS.lastName)).toBe('Jansen');
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => changeLanguage('nl'));
     expect(screen.getByText(/^Namen mogen geen onzichtbare tekens/)).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { AdsToggle } from '../../ads/ads-toggle';
 import { ScreenTitle } from '../../components/ui/screen-title';
+import { useTranslation } from '../../i18n/use-translation';
 import { useStore } from '../../stores/use-store';
 import { userStore } from '../../stores/user-store';
 import { FamilyNamesSection } from './family-names-section';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n/i18n';
+import { changeLanguage } from '../../i18n/i18n';
 import { siblingsStore } from '../../stores/siblings-store';
 import { fakeApi, renderApp } from '../../test/render-app';
 
@@ -10,7 +10,7 @@ describe('siblings in settings', () => {
       siblingsStore.remove(name);
     }
     vi.unstubAllGlobals();
-    await act(() => i18n.changeLanguage('en'));
+    await act(() => changeLanguage('en'));
   });
 
   it('adds and removes the names of brothers and sisters', async () => {
@@ -33,7 +33,7 @@ describe('siblings in settings', () => {
     fireEvent.change(screen.getByPlaceholderText("A child's name"), { target: { value: 'noah' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(screen.getByText('noah is already on the list.')).toBeInTheDocument();
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => changeLanguage('nl'));
     fireEvent.change(screen.getByPlaceholderText('Naam van een kind'), { target: { value: 'Li\u200Bam' } });
     fireEvent.click(screen.getByRole('button', { name: 'Toevoegen' }));
     expect(

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { primaryButton, textInput } from '../../components/ui/card';
+import { useTranslation } from '../../i18n/use-translation';
 import type { SiblingRefusal } from '../../stores/siblings-store';
 import {
   MAX_SIBLINGS,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-client';
 import { signOutEverywhere } from '../../api/sign-out-everywhere';
 import { secondaryButton } from '../../components/ui/card';
+import { useTranslation } from '../../i18n/use-translation';
 import { userStore } from '../../stores/user-store';
 
 /**

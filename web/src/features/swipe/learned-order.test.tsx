@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realtimeClient } from '../../api/realtime/realtime-client';
-import { i18n } from '../../i18n/i18n';
+import { changeLanguage } from '../../i18n/i18n';
 import { LEARNED_ORDER_KEY, learnedOrderSetting } from '../../stores/learned-order-store';
 import { preferencesStore } from '../../stores/preferences-store';
 import { fakeApi, renderApp } from '../../test/render-app';
@@ -22,7 +22,7 @@ afterEach(async () => {
   realtimeClient.connected.set(false);
   learnedOrderSetting.set(true);
   vi.unstubAllGlobals();
-  await act(() => i18n.changeLanguage('en'));
+  await act(() => changeLanguage('en'));
 });
 
 const deckRequests = (api: ReturnType<typeof fakeApi>) =>
@@ -35,7 +35,7 @@ describe('why this name (decision 64)', () => {
     await renderApp('/baby');
     const card = within(await screen.findByTestId('current-card'));
     expect(await card.findByText('Like Sofia and Mila', {}, { timeout: 5000 })).toBeInTheDocument();
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => changeLanguage('nl'));
     expect(await card.findByText('Zoals Sofia en Mila')).toBeInTheDocument();
     expect(within(screen.getByTestId('next-card')).queryByTestId('card-because')).not.toBeInTheDocument();
   });
@@ -54,7 +54,7 @@ describe('the learned order setting', () => {
     fireEvent.click(learn);
     expect(learn).not.toBeChecked();
     expect(window.localStorage.getItem(LEARNED_ORDER_KEY)).toBe('false');
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => changeLanguage('nl'));
     expect(screen.getByRole('switch', { name: /Leren van mijn keuzes/ })).not.toBeChecked();
     expect(screen.getByText(/Uit: de populairste namen eerst/)).toBeInTheDocument();
 

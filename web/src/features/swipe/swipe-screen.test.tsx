@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realtimeClient } from '../../api/realtime/realtime-client';
-import { i18n } from '../../i18n/i18n';
+import { changeLanguage } from '../../i18n/i18n';
 import { outbox } from '../../stores/outbox-store';
 import { preferencesStore } from '../../stores/preferences-store';
 import { votesStore } from '../../stores/votes-store';
@@ -59,9 +59,9 @@ describe('swipe screen', () => {
     const card = within(screen.getByTestId('current-card'));
     expect(card.getByText('Popular in the US, England & Wales, and Italy')).toBeInTheDocument();
     expect(card.getByText('Origin: Latin')).toBeInTheDocument();
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => changeLanguage('nl'));
     expect(card.getByText('Populair in de VS, Engeland en Wales en Italië')).toBeInTheDocument();
-    await act(() => i18n.changeLanguage('en'));
+    await act(() => changeLanguage('en'));
   });
 
   it('votes with the buttons and the arrow keys, undoes with U and Backspace', async () => {

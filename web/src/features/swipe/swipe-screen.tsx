@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAwaitingConnection } from '../../api/realtime/use-awaiting-connection';
+import { useTranslation } from '../../i18n/use-translation';
 import { useStore } from '../../stores/use-store';
 import type { SwipeDirection } from '../../stores/undo-history-store';
 import { undoHistory } from '../../stores/undo-history-store';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { DeckFilters } from '../../api/deck-filters';
 import { useDeckTotal } from '../../api/get-deck-total';
+import { useTranslation } from '../../i18n/use-translation';
 import { useDeviceId } from '../../platform/device-id-context';
 
 /** How many names the deck will deal with the current filters; nothing while unknown (offline). */

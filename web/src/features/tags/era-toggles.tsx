@@ -1,6 +1,6 @@
 import type { Era } from '@name-swiper/contract/name-shape';
 import { ERAS, MODERN_ERA_FROM } from '@name-swiper/contract/name-shape';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { preferencesStore } from '../../stores/preferences-store';
 import { usePreferences } from '../../stores/use-preferences';
 import { FilterSection } from './filter-section';

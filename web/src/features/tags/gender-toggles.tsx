@@ -1,5 +1,5 @@
 import type { Gender } from '@name-swiper/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { preferencesStore } from '../../stores/preferences-store';
 import { usePreferences } from '../../stores/use-preferences';
 import { FilterSection } from './filter-section';

@@ -4,7 +4,7 @@ import {
   NAME_LENGTHS,
   SHORT_NAME_MAX_LETTERS,
 } from '@name-swiper/contract/name-shape';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { preferencesStore } from '../../stores/preferences-store';
 import { usePreferences } from '../../stores/use-preferences';
 import { FilterSection } from './filter-section';

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realtimeClient } from '../../api/realtime/realtime-client';
-import { i18n } from '../../i18n/i18n';
+import { changeLanguage } from '../../i18n/i18n';
 import { preferencesStore } from '../../stores/preferences-store';
 import { fakeApi, renderApp } from '../../test/render-app';
 
@@ -33,7 +33,7 @@ describe('first letter, length, era and unisex filters', () => {
   });
   afterEach(async () => {
     vi.unstubAllGlobals();
-    await act(() => i18n.changeLanguage('en'));
+    await act(() => changeLanguage('en'));
   });
 
   it('narrows the counts with each choice and keeps every choice under its own key', async () => {
@@ -89,7 +89,7 @@ describe('first letter, length, era and unisex filters', () => {
       '/api/tags': [{ tag: 'netherlands', remaining: 40 }],
       '/api/names/unvoted/count': { remaining: 40 },
     });
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => changeLanguage('nl'));
     await renderApp('/tags');
     const lengths = within(await screen.findByRole('group', { name: 'Lengte' }));
     expect(lengths.getByRole('button', { name: /^Kort/ })).toHaveTextContent('tot 4 letters');

@@ -1,6 +1,6 @@
 import type { TagMatch } from '@name-swiper/contract/names';
 import { TAG_MATCHES } from '@name-swiper/contract/names';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { preferencesStore } from '../../stores/preferences-store';
 import { usePreferences } from '../../stores/use-preferences';
 import { FilterSection } from './filter-section';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { deckFiltersOf } from '../../api/deck-filters';
 import { useTags } from '../../api/get-tags';
@@ -6,6 +5,7 @@ import { ChevronLeftIcon } from '../../components/ui/icons';
 import { ScreenTitle } from '../../components/ui/screen-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { tagLabel } from '../../components/ui/tag-label';
+import { useTranslation } from '../../i18n/use-translation';
 import { useDeviceId } from '../../platform/device-id-context';
 import { preferencesStore } from '../../stores/preferences-store';
 import { usePreferences } from '../../stores/use-preferences';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Card, secondaryButton } from '../../components/ui/card';
 import { PeopleIcon } from '../../components/ui/icons';
+import { useTranslation } from '../../i18n/use-translation';
 import { InviteCodePanel } from './invite-code-panel';
 import { JoinForm } from './join-form';
 import { LeaveFamilyButton } from './leave-family-button';

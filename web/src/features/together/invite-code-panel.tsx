@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { serverUrl } from '../../api/api-url';
 import { secondaryButton } from '../../components/ui/card';
+import { useTranslation } from '../../i18n/use-translation';
 import { copyText } from '../../platform/clipboard';
 import { shareLink } from '../../platform/share';
 

@@ -1,8 +1,8 @@
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '@name-swiper/contract/constants';
 import { deviceNameRequestSchema } from '@name-swiper/contract/device';
 import { useSearchParams } from 'wouter';
-import { useTranslation } from 'react-i18next';
 import { Card, primaryButton, secondaryButton } from '../../components/ui/card';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The code of an invite link, when it is one a server could have given out. */
 function linkCode(raw: string | null): string | undefined {

@@ -1,8 +1,8 @@
 import { INVITE_CODE_LENGTH } from '@name-swiper/contract/constants';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { primaryButton, textInput } from '../../components/ui/card';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The invite-code input (spec §2.8, §5): Join, Enter, or automatically once 6 characters are typed. */
 export function JoinForm({ onJoin }: { onJoin: (inviteCode: string) => void }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { primaryButton, secondaryButton } from '../../components/ui/card';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** 'Leave family' asks first: the partner's likes stay theirs, and the matches end. */
 export function LeaveFamilyButton({ onLeave }: { onLeave: () => void }) {

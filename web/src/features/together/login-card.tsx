@@ -1,11 +1,11 @@
 import { STORAGE_KEYS } from '@name-swiper/contract/constants';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { serverUrl } from '../../api/api-url';
 import { useAuthProviders } from '../../api/get-auth-providers';
 import { Avatar } from '../../components/ui/avatar';
 import { joinList } from '../../i18n/join-list';
 import { Card, primaryButton, secondaryButton } from '../../components/ui/card';
+import { useTranslation } from '../../i18n/use-translation';
 import { writeSessionItem } from '../../platform/local-storage';
 import { openSignIn } from '../../platform/app-links';
 import { useStore } from '../../stores/use-store';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakeRealtime } from '../../test/fake-realtime';
-import { i18n } from '../../i18n/i18n';
+import { changeLanguage } from '../../i18n/i18n';
 import { fakeApi, problemResponse, renderApp } from '../../test/render-app';
 
 const FAMILY = '/user/queue/family';
@@ -23,7 +23,7 @@ describe('Together', () => {
   afterEach(async () => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
 
   it('alone: the help text, an invite code on request, and no Leave button', async () => {
@@ -93,7 +93,7 @@ describe('Together', () => {
     const rows = await screen.findAllByTestId('family-member');
     expect(rows.map((row) => row.textContent)).toEqual(['You', 'Your partner']);
     expect(screen.getByText(/Add your name below/)).toBeInTheDocument();
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => changeLanguage('nl'));
     expect(rows.map((row) => row.textContent)).toEqual(['Jij', 'Je partner']);
   });
 
@@ -114,7 +114,7 @@ describe('Together', () => {
     await renderApp('/together?code=ABC1IO');
     await screen.findByText(/You are on your own for now/);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => changeLanguage('nl'));
     await renderApp('/together?code=XYZ789&from=%E2%80%AEevil');
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'Meedoen met het gezin van deze uitnodigingscode?',
@@ -211,7 +211,7 @@ describe('Together', () => {
         'Names cannot contain invisible characters, control characters or characters that change the text direction.',
       ),
     ).toBeInTheDocument();
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => changeLanguage('nl'));
     expect(
       screen.getByText(
         'Namen mogen geen onzichtbare tekens, stuurtekens of tekens die de schrijfrichting veranderen bevatten.',

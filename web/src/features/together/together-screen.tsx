@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../components/ui/screen-title';
+import { useTranslation } from '../../i18n/use-translation';
 import { useDeviceId } from '../../platform/device-id-context';
 import { FamilyCard } from './family-card';
 import { InviteLinkPrompt } from './invite-link-prompt';

@@ -1,14 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n/i18n';
+import { changeLanguage } from '../../i18n/i18n';
 import { fakeRealtime } from '../../test/fake-realtime';
 import { fakeApi, renderApp } from '../../test/render-app';
 
 describe('Your name', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
 
   it('an empty name clears it: sent as empty, said so in English and in Dutch', async () => {
@@ -39,7 +39,7 @@ describe('Your name', () => {
     expect(input).toHaveValue('');
     const put = api.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(put?.[1]?.body).toBe(JSON.stringify({ name: '' }));
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => changeLanguage('nl'));
     expect(screen.getByText('Je naam is gewist.')).toBeInTheDocument();
   });
 });

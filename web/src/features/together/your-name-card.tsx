@@ -4,12 +4,12 @@ import { inputErrorCode } from '@name-swiper/contract/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-client';
 import { familyQueryKey } from '../../api/get-family';
 import { useDeviceName } from '../../api/get-device-name';
 import { putDeviceName } from '../../api/put-device-name';
 import { Card, primaryButton, textInput } from '../../components/ui/card';
+import { useTranslation } from '../../i18n/use-translation';
 
 type SaveStatus = 'saved' | 'cleared' | 'failed' | 'invalid-characters' | null;
 

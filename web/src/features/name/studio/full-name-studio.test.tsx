@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@name-swiper/contract/constants';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { changeLanguage } from '../../../i18n/i18n';
 import { preferencesStore } from '../../../stores/preferences-store';
 import { siblingsStore } from '../../../stores/siblings-store';
 import { fakeApi, renderApp } from '../../../test/render-app';
@@ -48,7 +48,7 @@ describe('full-name studio', () => {
       siblingsStore.remove(name);
     }
     vi.unstubAllGlobals();
-    await act(() => i18n.changeLanguage('en'));
+    await act(() => changeLanguage('en'));
   });
 
   it('warns about initials that spell a word, in English and in Dutch', async () => {
@@ -59,7 +59,7 @@ describe('full-name studio', () => {
     expect(screen.getByTestId('initials-warning')).toHaveTextContent(
       'A.S.S. spells a word in English that classmates could tease about.',
     );
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => changeLanguage('nl'));
     expect(await screen.findByTestId('initials-warning')).toHaveTextContent(
       'A.S.S. is een woord in het Engels, en daar kunnen klasgenoten mee gaan pesten.',
     );
@@ -88,7 +88,7 @@ describe('full-name studio', () => {
         'In the US, Ava was given most in the 2010s and Dorothy in the 1920s: a generation apart.',
       ),
     ).toBeInTheDocument();
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => changeLanguage('nl'));
     expect(
       within(sibling).getByText(
         'In de VS werd Ava het meest gegeven in de jaren 2010 en Dorothy in de jaren 1920: een generatie verschil.',

@@ -1,9 +1,9 @@
 import type { NameDetail } from '@name-swiper/contract/names';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Card } from '../../../components/ui/card';
 import { SpeakerIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../i18n/use-translation';
 import { speak } from '../../../platform/speech';
 import { usePreferences } from '../../../stores/use-preferences';
 import { MiddleNameField, usableMiddleName } from './middle-name-field';

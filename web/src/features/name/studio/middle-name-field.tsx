@@ -1,7 +1,7 @@
 import { forbiddenCharacter } from '@name-swiper/contract/user-text';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useVotes } from '../../../api/get-votes';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useDeviceId } from '../../../platform/device-id-context';
 import { SIBLING_NAME_MAX_LENGTH } from '../../../stores/siblings-store';
 

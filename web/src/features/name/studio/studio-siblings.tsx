@@ -1,7 +1,7 @@
 import type { NameDetail } from '@name-swiper/contract/names';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useName } from '../../../api/get-name';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSiblings } from '../../../stores/siblings-store';
 import type { SiblingNote } from './sibling-notes';
 import { siblingNotes } from './sibling-notes';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { joinList } from '../../../i18n/join-list';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FullNameParts } from './flow-notes';
 import { flowNotes } from './flow-notes';
 import { checkInitials } from './unfortunate-initials';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { WordSyllables } from './syllables';
 import { wordsOf } from './syllables';
 import { useSyllabifier } from './use-syllabifier';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isAdItem } from '../../../ads/ad-item';
 import { NativeAdCard } from '../../../ads/native-ad-card';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { DeckItem, SwipeDirection } from '../../../stores/undo-history-store';
 import type { DeckState } from '../deck/deck';
 import { itemKey } from '../deck/deck';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { isAdItem } from '../../../ads/ad-item';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useStore } from '../../../stores/use-store';
 import type { DeckItem } from '../../../stores/undo-history-store';
 import { undoHistory } from '../../../stores/undo-history-store';

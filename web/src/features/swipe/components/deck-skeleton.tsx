@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export function DeckSkeleton() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/ui/link-button';
+import { useTranslation } from '../../../i18n/use-translation';
 import { preferencesStore } from '../../../stores/preferences-store';
 import { usePreferences } from '../../../stores/use-preferences';
 import type { Widening } from '../deck/widen-filters';

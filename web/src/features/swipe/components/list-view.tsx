@@ -1,12 +1,12 @@
 import { LIST_SKELETON_ROWS } from '@name-swiper/contract/constants';
 import type { NameItem } from '@name-swiper/contract/names';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { FullName } from '../../../components/ui/full-name';
 import { GenderIcon } from '../../../components/ui/gender-badge';
 import { CrossIcon, HeartIcon } from '../../../components/ui/icons';
 import { PronounceButton } from '../../../components/ui/pronounce-button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { VoteValue } from '../../../stores/votes-store';
 
 function ListSkeleton() {

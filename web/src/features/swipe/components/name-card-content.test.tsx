@@ -1,16 +1,10 @@
 import type { NameItem } from '@name-swiper/contract/names';
 import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { changeLanguage } from '../../../i18n/i18n';
 import { NameCardContent } from './name-card-content';
 
-const card = (item: NameItem) =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <NameCardContent item={item} interactive={true} />
-    </I18nextProvider>,
-  );
+const card = (item: NameItem) => render(<NameCardContent item={item} interactive={true} />);
 
 const emma: NameItem = {
   id: 'emma',
@@ -22,13 +16,13 @@ const emma: NameItem = {
 };
 
 describe("a family's own name on the card", () => {
-  afterEach(() => act(() => i18n.changeLanguage('en')));
+  afterEach(() => act(() => changeLanguage('en')));
 
   it('is marked Added by your family (en, nl), with no catalogue details to open', async () => {
     card({ ...emma, id: 'f:1', name: 'Zyxandra', popularIn: [], addedByFamily: true });
     expect(screen.getByTestId('added-by-family')).toHaveTextContent('Added by your family');
     expect(screen.queryByRole('link')).toBeNull();
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => changeLanguage('nl'));
     expect(screen.getByTestId('added-by-family')).toHaveTextContent('Toegevoegd door je gezin');
   });
 

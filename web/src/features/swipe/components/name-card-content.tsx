@@ -1,5 +1,4 @@
 import type { NameItem } from '@name-swiper/contract/names';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { FullName } from '../../../components/ui/full-name';
 import { GenderBadge } from '../../../components/ui/gender-badge';
@@ -9,6 +8,7 @@ import { PronounceButton } from '../../../components/ui/pronounce-button';
 import { placeList } from '../../../components/ui/place-list';
 import { tagLabel } from '../../../components/ui/tag-label';
 import { joinList } from '../../../i18n/join-list';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The card stays quiet: the three places where the name is most common. */
 const CARD_PLACES = 3;

@@ -1,8 +1,8 @@
 import { CARD_TRANSITION_MS, SWIPE_THRESHOLD_PX } from '@name-swiper/contract/constants';
 import type { PointerEvent, ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { playAnimation } from '../../../components/ui/animation';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { SwipeDirection } from '../../../stores/undo-history-store';
 
 export type CardPosition = 'current' | 'next' | 'leaving';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CardsIcon, FilterIcon, ListIcon, UndoIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export type DeckView = 'swipe' | 'list';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { CrossIcon, HeartIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { SwipeDirection } from '../../../stores/undo-history-store';
 
 /** Dislike left, like right, large and apart in the thumb zone. */
