@@ -178,4 +178,33 @@ describe('first visit and return visit (issue 21)', () => {
       await context.close();
     }
   });
+
+  it('registers the service worker only once the first screen is on screen', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE_VIEWPORT });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (document.querySelector('main#main')) {
+            performance.mark('app-rendered');
+            observer.disconnect();
+          }
+        }).observe(document, { subtree: true, childList: true });
+      });
+      await openApp(page, '/');
+      await currentName(page);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        timeout: 20_000,
+      });
+      const [rendered, workbox] = await page.evaluate(() => [
+        performance.getEntriesByName('app-rendered')[0]?.startTime,
+        performance.getEntriesByType('resource').find((entry) => entry.name.includes('workbox-window'))
+          ?.startTime,
+      ]);
+      expect(rendered).toBeGreaterThan(0);
+      expect(workbox).toBeGreaterThan(rendered ?? Number.POSITIVE_INFINITY);
+    } finally {
+      await context.close();
+    }
+  });
 });

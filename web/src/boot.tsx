@@ -12,7 +12,6 @@ import { SWIPE_PATHS } from './features/swipe/swipe-paths';
 import { dealDeck } from './features/swipe/deck/use-deck';
 import { initI18n } from './i18n/i18n';
 import { loadDeviceId } from './platform/device-id';
-import { registerServiceWorker } from './platform/service-worker';
 
 /**
  * Not top-level await: a lazy screen's chunk imports this module's chunk, so the screen could not finish loading
@@ -56,5 +55,4 @@ if (!rootElement) {
 }
 
 void initAds();
-registerServiceWorker();
 start(rootElement).catch((error: unknown) => console.error('[app] the app could not be started', error));
