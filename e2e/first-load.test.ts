@@ -207,4 +207,56 @@ describe('first visit and return visit (issue 21)', () => {
       await context.close();
     }
   });
+
+  it("opened directly, a name's page fetches the studio, the chart and the realtime client only once its details are painted", async () => {
+    const context = await contextWithoutWorker();
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (document.querySelector('main h1')) {
+            observer.disconnect();
+            // Frame callbacks run before the frame that shows the details is painted.
+            requestAnimationFrame(() => performance.mark('details-frame'));
+          }
+        }).observe(document, { subtree: true, childList: true });
+      });
+      await openApp(page, '/name/Emma');
+      await page.getByTestId('popularity-chart').waitFor({ timeout: 20_000 });
+      const [frame, ...later] = await page.evaluate(() => {
+        const started = (part: string) =>
+          performance.getEntriesByType('resource').find((entry) => entry.name.includes(part))?.startTime;
+        return [
+          performance.getEntriesByName('details-frame')[0]?.startTime,
+          started('full-name-studio'),
+          started('popularity-chart'),
+          started('esm6'),
+        ];
+      });
+      expect(frame).toBeGreaterThan(0);
+      for (const start of later) {
+        expect(start).toBeGreaterThan(frame ?? Number.POSITIVE_INFINITY);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a first visit whose first names take a moment shows the first card in the first render, no loading card', async () => {
+    const context = await contextWithoutWorker();
+    try {
+      const page = await context.newPage();
+      const seen = await watchFor(page, ['[data-testid="deck-skeleton"]', '[data-screen-loading]']);
+      // A phone network's answer: 300 ms, well within the first render's wait for the first screen's data.
+      await page.route(/\/api\/names\/unvoted\?/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await route.continue();
+      });
+      await openApp(page, '/');
+      expect(await currentName(page)).not.toBe('');
+      expect(await seen()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -7,6 +7,7 @@ import { initAds } from './ads/ads';
 import { createQueryClient } from './api/query-client';
 import { loadVotes } from './api/realtime/voting';
 import { App } from './app/app';
+import { waitForFirstData } from './app/first-render-wait';
 import { prepareScreen } from './app/router';
 import { SWIPE_PATHS } from './features/swipe/swipe-paths';
 import { dealDeck } from './features/swipe/deck/use-deck';
@@ -33,9 +34,10 @@ async function start(rootElement: HTMLElement): Promise<void> {
       deviceIdLoaded.then((id) => ({ queryClient, deviceId: id, pathname })),
     ),
   ]);
-  // The deck is dealt before the first render: it takes the entry's early answer, or asks now (the apps).
+  // The deck is dealt before the first render: it takes the entry's early answer, or asks now (the apps), and the
+  // first render shows its first card when it comes in time.
   if (SWIPE_PATHS.includes(pathname)) {
-    dealDeck(deviceId);
+    await waitForFirstData(dealDeck(deviceId));
   }
 
   // As a transition the first render yields to the browser every few milliseconds instead of holding the main

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { listenForAppLinks } from '../platform/app-links';
 import { registerServiceWorker } from '../platform/service-worker';
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint } from '../platform/after-next-paint';
 import { AppRoutes } from './router';
 import { Providers } from './providers';
 

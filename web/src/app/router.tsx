@@ -10,6 +10,7 @@ import { NAME_ROUTE } from '../features/name/name-param';
 import { SWIPE_PATHS } from '../features/swipe/swipe-paths';
 import { RouteErrorScreen, ScreenLoadError } from './route-error/route-error-screen';
 import { AppShell } from './shell/app-shell';
+import { waitForFirstData } from './first-render-wait';
 
 interface ScreenCode {
   component: ComponentType;
@@ -107,22 +108,15 @@ const NotFoundScreen = lazyScreen(async () => ({
 })).component;
 
 /**
- * How long the first render waits for a screen's first queries once its code is in. Their requests left with the
- * app's code, so they are usually answered by then; a slow answer shows the screen's skeleton rather than nothing.
- */
-const FIRST_QUERIES_WAIT_MS = 500;
-
-/**
  * Prepares the screen at `pathname`, if it is a lazy one, for the first render: fetches its code and fills in the
- * queries it shows first. Boot waits for this, so that a screen opened directly comes with the shell, with its
+ * queries it shows first (for a while: waitForFirstData). Boot waits for this, so that a screen opened directly comes with the shell, with its
  * content, in one render.
  */
 export async function prepareScreen(pathname: string, context: Promise<FirstQueriesContext>): Promise<void> {
   const screen = LAZY_SCREENS.find(({ path }) => matchRoute(parsePattern, path, pathname)[0]);
   const code = await screen?.preload();
   if (code?.prefetch) {
-    const prefetched = code.prefetch(await context);
-    await Promise.race([prefetched, new Promise((resolve) => setTimeout(resolve, FIRST_QUERIES_WAIT_MS))]);
+    await waitForFirstData(code.prefetch(await context));
   }
 }
 

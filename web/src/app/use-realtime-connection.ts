@@ -4,10 +4,11 @@ import { useEffect } from 'react';
 import { realtimeClient } from '../api/realtime/realtime-client';
 import { voteSender } from '../api/realtime/voting';
 import { matchRemovedMessageSchema, nameApprovedMessageSchema } from '../api/wire-schemas';
+import { afterNextPaint } from '../platform/after-next-paint';
 import { showMatch, skipMatch } from '../stores/match-store';
 
 /**
- * Opens the device's realtime connection for the app's lifetime, routes match notifications to the overlay (a
+ * Opens the device's realtime connection for the app's lifetime (once its first screen is painted), routes match notifications to the overlay (a
  * match this device celebrated before is not shown again, decision 58), and refetches the vote lists and stats
  * whenever a match is made or ended (by this device or a partner's).
  */
@@ -32,9 +33,13 @@ export function useRealtimeConnection(deviceId: string): void {
       matchRemovedMessageSchema,
       refetchVotes,
     );
-    realtimeClient.start(deviceId);
-    voteSender.flush();
+    // Once the first screen is painted: the STOMP client's code and the connection come after its own requests.
+    const cancelStart = afterNextPaint(() => {
+      realtimeClient.start(deviceId);
+      voteSender.flush();
+    });
     return () => {
+      cancelStart();
       stopMatches();
       stopMatchRemovals();
       void realtimeClient.stop();

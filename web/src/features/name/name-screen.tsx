@@ -3,6 +3,7 @@ import { Link, useParams } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { nameFromParam } from './name-param';
 import { useName } from '../../api/get-name';
+import { useAfterNextPaint } from '../../platform/after-next-paint';
 import { LinkButton } from '../../components/ui/link-button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { tagLabel } from '../../components/ui/tag-label';
@@ -13,7 +14,7 @@ import { NameVoteButtons } from './name-vote-buttons';
 import { PopularitySection } from './popularity-section';
 import { RelatedNamesCard } from './related-names-card';
 
-/** The full-name studio and its word lists and sound libraries load after the name's details are on screen. */
+/** The full-name studio and its word lists and sound libraries load once the name's details are on screen. */
 const FullNameStudio = lazy(() => import('./studio/full-name-studio'));
 
 function NameSkeleton() {
@@ -41,6 +42,7 @@ export function NameScreen() {
   const { t } = useTranslation();
   const name = useNameParam();
   const { data, isPending } = useName(name);
+  const painted = useAfterNextPaint();
 
   if (isPending) {
     return <NameSkeleton />;
@@ -70,7 +72,7 @@ export function NameScreen() {
       <NameVoteButtons item={data} />
       <DetailsCard detail={data} />
       <Suspense fallback={<Skeleton className="h-64 rounded-3xl" />}>
-        <FullNameStudio detail={data} />
+        {painted ? <FullNameStudio detail={data} /> : <Skeleton className="h-64 rounded-3xl" />}
       </Suspense>
       <RelatedNamesCard detail={data} />
       <PopularitySection detail={data} />

@@ -1,27 +1,33 @@
 import type { NameDetail } from '@name-swiper/contract/names';
 import { lazy, Suspense } from 'react';
 import { Card } from '../../components/ui/card';
+import { useAfterNextPaint } from '../../platform/after-next-paint';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useTranslation } from '../../i18n/use-translation';
 import { hasChartData } from './chart-series';
 import { CountryStatsTable } from './country-stats-table';
 
-/** The chart code is fetched only when a name page shows it. */
+/** The chart code is fetched only when a name page shows it, once the page's first content is on screen. */
 const PopularityChart = lazy(() => import('./popularity-chart'));
 
 /** The chart and the per-country figures; a name without any series says so instead (spec §2.7). */
 export function PopularitySection({ detail }: { detail: NameDetail }) {
   const { t } = useTranslation();
   const { name, popularity, countries } = detail;
+  const painted = useAfterNextPaint();
   return (
     <Card title={t('name.popularityOverYears')}>
       {hasChartData(popularity) ? (
         <Suspense fallback={<Skeleton className="h-[300px]" />}>
-          <PopularityChart
-            name={name}
-            popularity={popularity}
-            countryOrder={countries.map(({ country }) => country)}
-          />
+          {painted ? (
+            <PopularityChart
+              name={name}
+              popularity={popularity}
+              countryOrder={countries.map(({ country }) => country)}
+            />
+          ) : (
+            <Skeleton className="h-[300px]" />
+          )}
         </Suspense>
       ) : (
         <p className="text-ink-muted">{t('name.popularitySoon')}</p>

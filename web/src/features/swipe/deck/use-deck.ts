@@ -62,10 +62,21 @@ function deckFor(key: DeckKey): Deck {
 
 /**
  * Deals the deck before the swipe screen renders (boot does this on the swipe screen's paths), so its first
- * request travels while the app's code still runs; the screen then finds the same deck.
+ * request travels while the app's code still runs; the screen then finds the same deck. Resolves once the deck
+ * has its first cards (or knows it has none).
  */
-export function dealDeck(deviceId: string): void {
-  deckFor(deckKeyOf(deviceId));
+export function dealDeck(deviceId: string): Promise<void> {
+  const deck = deckFor(deckKeyOf(deviceId));
+  return new Promise((resolve) => {
+    const dealt = () => {
+      if (deck.get().status !== 'loading') {
+        stop();
+        resolve();
+      }
+    };
+    const stop = deck.subscribe(dealt);
+    dealt();
+  });
 }
 
 export function useDeck(): { deck: Deck; state: DeckState } {

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /** Runs `task` once the browser has painted its next frame; the function returned cancels it. */
 export function afterNextPaint(task: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -9,4 +11,14 @@ export function afterNextPaint(task: () => void): () => void {
     cancelAnimationFrame(frame);
     clearTimeout(timer);
   };
+}
+
+/**
+ * False in a component's first render, true once the frame that showed it has been painted: for the parts of a
+ * screen below its first content, whose code and data need not hold up the first paint.
+ */
+export function useAfterNextPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
+  return painted;
 }
