@@ -10,12 +10,23 @@ import { Sidebar } from './sidebar';
 import { useFamilySync } from './use-family-sync';
 import { useSyncVotes } from './use-sync-votes';
 
+/**
+ * Under the 'Loading...' overlay nothing can be focused or pressed, a vote button least of all. A component of its
+ * own, so that the connection coming and going renders this wrapper again, not the shell and the screen in it.
+ */
+function InertWhileConnecting({ children }: { children: ReactNode }) {
+  return (
+    <div className="contents" inert={useAwaitingConnection()}>
+      {children}
+    </div>
+  );
+}
+
 /** The root layout of spec §2.2: header, sidebar, the screen, and the connection and match overlays. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [pathname] = useLocation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
-  const awaiting = useAwaitingConnection();
   useSyncVotes();
   useFamilySync();
 
@@ -35,14 +46,13 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         {t('app.skipToContent')}
       </a>
-      {/* Under the 'Loading...' overlay nothing can be focused or pressed, a vote button least of all. */}
-      <div className="contents" inert={awaiting}>
+      <InertWhileConnecting>
         <AppHeader sidebarOpen={sidebarOpen} onToggleMenu={() => setSidebarOpen((open) => !open)} />
         <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
         <main id="main" className="flex flex-1 flex-col px-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
           {children}
         </main>
-      </div>
+      </InertWhileConnecting>
       <MatchOverlay />
       <ConnectionOverlay />
     </div>

@@ -15,6 +15,33 @@ import { VoteButtons } from './components/vote-buttons';
 import { useDeck } from './deck/use-deck';
 import { useSwipeKeys } from './use-swipe-keys';
 
+/**
+ * The swipe keys, off while the 'Loading...' overlay covers the card: the keys must not vote on a card nobody sees.
+ * A component of its own, so that the connection coming and going does not render the whole screen again.
+ */
+function SwipeKeys({ enabled, onSwipe, onUndo }: SwipeKeysProps) {
+  const awaiting = useAwaitingConnection();
+  useSwipeKeys(enabled && !awaiting, onSwipe, onUndo);
+  return null;
+}
+
+interface SwipeKeysProps {
+  enabled: boolean;
+  onSwipe: (direction: SwipeDirection) => void;
+  onUndo: () => void;
+}
+
+/** The vote buttons, off until a card is ready and while the 'Loading...' overlay covers it. */
+function ConnectedVoteButtons({
+  ready,
+  onVote,
+}: {
+  ready: boolean;
+  onVote: (direction: SwipeDirection) => void;
+}) {
+  return <VoteButtons disabled={useAwaitingConnection() || !ready} onVote={onVote} />;
+}
+
 /** The swipe screen of spec §2.3 (/ and /baby). */
 export function SwipeScreen() {
   const { t } = useTranslation();
@@ -23,12 +50,11 @@ export function SwipeScreen() {
   const [view, setView] = useState<DeckView>('swipe');
   const swipe = useCallback((direction: SwipeDirection) => deck.swipe(direction), [deck]);
   const undo = useCallback(() => deck.undo(), [deck]);
-  // While the 'Loading...' overlay covers the card, the keys must not vote on a card nobody sees.
-  const awaiting = useAwaitingConnection();
-  useSwipeKeys(view === 'swipe' && !awaiting, swipe, undo);
+  const swipeView = view === 'swipe';
 
   return (
     <section className="flex flex-1 flex-col" aria-labelledby="swipe-title">
+      <SwipeKeys enabled={swipeView} onSwipe={swipe} onUndo={undo} />
       <h1 id="swipe-title" className="sr-only">
         {t('swipe.title')}
       </h1>
@@ -46,13 +72,13 @@ export function SwipeScreen() {
           onVote={(item, vote) => deck.voteFromList(item, vote)}
         />
       )}
-      {view === 'swipe' && (
+      {swipeView && (
         <div className="flex flex-1 flex-col justify-center pb-2">
           {state.status === 'loading' && <DeckSkeleton />}
           {state.status === 'empty' && <EmptyDeck />}
           {state.status === 'ready' && <CardStack state={state} onSwipe={swipe} />}
           <DeckAnnouncer state={state} />
-          <VoteButtons disabled={awaiting || state.status !== 'ready'} onVote={swipe} />
+          <ConnectedVoteButtons ready={state.status === 'ready'} onVote={swipe} />
           <p className="mt-4 hidden text-center text-sm text-ink-muted [@media(hover:hover)]:block">
             {t('swipe.keyboardHint')}
           </p>
