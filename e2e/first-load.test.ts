@@ -139,17 +139,47 @@ describe('first visit and return visit (issue 21)', () => {
     return () => page.evaluate(() => [...(window as unknown as { seenWatched: Set<string> }).seenWatched]);
   }
 
+  /** The addresses of every request the page makes to `pathname` from now on. */
+  function requestsTo(page: Page, pathname: string): string[] {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === pathname) {
+        requests.push(request.url());
+      }
+    });
+    return requests;
+  }
+
+  /** Marks `mark` in the page's performance timeline when `selector` first shows (in the next frame's callbacks). */
+  async function markWhenShown(
+    page: Page,
+    selector: string,
+    mark: string,
+    inNextFrame = false,
+  ): Promise<void> {
+    await page.addInitScript(
+      ([watched, name, nextFrame]) => {
+        new MutationObserver((_, observer) => {
+          if (document.querySelector(watched)) {
+            observer.disconnect();
+            if (nextFrame) {
+              requestAnimationFrame(() => performance.mark(name));
+            } else {
+              performance.mark(name);
+            }
+          }
+        }).observe(document, { subtree: true, childList: true });
+      },
+      [selector, mark, inNextFrame] as const,
+    );
+  }
+
   it("opened directly, a name's page comes with the shell and its details in one render, asked for once", async () => {
     const context = await contextWithoutWorker();
     try {
       const page = await context.newPage();
       const seen = await watchFor(page, ['[data-screen-loading]', '[data-testid="name-skeleton"]']);
-      const detailRequests: string[] = [];
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname === '/api/names/Emma') {
-          detailRequests.push(request.url());
-        }
-      });
+      const detailRequests = requestsTo(page, '/api/names/Emma');
       await openApp(page, '/name/Emma');
       await page.getByRole('heading', { level: 1, name: 'Emma' }).waitFor();
       expect(await seen()).toEqual([]);
@@ -164,12 +194,7 @@ describe('first visit and return visit (issue 21)', () => {
     try {
       const page = await context.newPage();
       const seen = await watchFor(page, ['[data-screen-loading]', 'main .animate-shimmer']);
-      const familyRequests: string[] = [];
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname === '/api/family') {
-          familyRequests.push(request.url());
-        }
-      });
+      const familyRequests = requestsTo(page, '/api/family');
       await openApp(page, '/matches');
       await page.getByRole('link', { name: 'Add family members' }).waitFor();
       expect(await seen()).toEqual([]);
@@ -183,14 +208,7 @@ describe('first visit and return visit (issue 21)', () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE_VIEWPORT });
     try {
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        new MutationObserver((_, observer) => {
-          if (document.querySelector('main#main')) {
-            performance.mark('app-rendered');
-            observer.disconnect();
-          }
-        }).observe(document, { subtree: true, childList: true });
-      });
+      await markWhenShown(page, 'main#main', 'app-rendered');
       await openApp(page, '/');
       await currentName(page);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
@@ -212,15 +230,8 @@ describe('first visit and return visit (issue 21)', () => {
     const context = await contextWithoutWorker();
     try {
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        new MutationObserver((_, observer) => {
-          if (document.querySelector('main h1')) {
-            observer.disconnect();
-            // Frame callbacks run before the frame that shows the details is painted.
-            requestAnimationFrame(() => performance.mark('details-frame'));
-          }
-        }).observe(document, { subtree: true, childList: true });
-      });
+      // Frame callbacks run before the frame that shows the details is painted.
+      await markWhenShown(page, 'main h1', 'details-frame', true);
       await openApp(page, '/name/Emma');
       await page.getByTestId('popularity-chart').waitFor({ timeout: 20_000 });
       const [frame, ...later] = await page.evaluate(() => {

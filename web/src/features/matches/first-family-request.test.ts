@@ -2,15 +2,10 @@ import { STORAGE_KEYS } from '@name-swiper/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getFamily } from '../../api/get-family';
 import { loadDeviceId } from '../../platform/device-id';
+import { fakeApi } from '../../test/render-app';
 import { requestFirstFamily } from './first-family-request';
 
-function countingFetch() {
-  const fetch = vi.fn<(input: RequestInfo | URL) => Promise<Response>>(async () =>
-    Response.json({ members: ['Anna', 'Bram'] }),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+const countingFetch = () => fakeApi({ '/api/family': { members: ['Anna', 'Bram'] } });
 
 describe("Matches' first family request", () => {
   afterEach(() => {
