@@ -5,6 +5,7 @@ import type { MatchesToCelebrate } from '@name-swiper/contract/matches';
 import type { Vote } from '@name-swiper/contract/votes';
 import { describe, expect, it } from 'vitest';
 import type { StompTestClient } from '../../test/stomp-test-client';
+import { codePointLabel, INVISIBLE_FINDINGS } from '../../test/forbidden-characters';
 import { useStompServer } from '../../test/stomp-server';
 
 const stomp = useStompServer();
@@ -117,4 +118,20 @@ describe('one family last name', () => {
     await alone.send(APP_DESTINATIONS.familyLastName, { lastName: 'Jansen' });
     expect(await alone.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({ code: 'family-of-one' });
   });
+
+  it.each(INVISIBLE_FINDINGS)(
+    'refuses a last name with a %s in it, naming the character',
+    async (_, codePoint) => {
+      const [anna, bram] = await pair();
+      await anna.send(APP_DESTINATIONS.familyLastName, {
+        lastName: `de${String.fromCodePoint(codePoint)} Vries`,
+      });
+      expect(await anna.next<ErrorMessage>(USER_DESTINATIONS.errors)).toEqual({
+        code: 'invalid-characters',
+        message: `Invalid message: lastName: must not contain control, invisible or text-direction characters (found ${codePointLabel(codePoint)}).`,
+      });
+      expect(await bram.receivesWithin(USER_DESTINATIONS.familyLastName, 100)).toBe(false);
+      expect(await getJson<FamilyLastName>('/family/last-name', bram.deviceId)).toEqual({ lastName: null });
+    },
+  );
 });

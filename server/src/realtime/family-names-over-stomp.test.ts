@@ -6,6 +6,7 @@ import type { Vote } from '@name-swiper/contract/votes';
 import { describe, expect, it } from 'vitest';
 import { matchOverStomp } from '../../test/pairing';
 import type { StompTestClient } from '../../test/stomp-test-client';
+import { INVISIBLE_FINDINGS } from '../../test/forbidden-characters';
 import { useStompServer } from '../../test/stomp-server';
 
 const { server, named, pair } = useStompServer();
@@ -112,6 +113,24 @@ describe("a family's own names", () => {
     });
     expect(await getJson<FamilyNames>('/family/names', anna.deviceId)).toEqual({ names: [] });
   });
+
+  it.each(INVISIBLE_FINDINGS)(
+    'refuse a catalogue spelling with a %s added, so no name passes for a catalogue one',
+    async (_, codePoint) => {
+      const { anna, bram } = await pair();
+      for (const name of [
+        `Jude${String.fromCodePoint(codePoint)}`,
+        `Ju${String.fromCodePoint(codePoint)}de`,
+      ]) {
+        await anna.send(APP_DESTINATIONS.addFamilyName, { name, gender: 'N' });
+        expect(await anna.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({
+          code: 'invalid-characters',
+        });
+      }
+      expect(await bram.receivesWithin(USER_DESTINATIONS.familyNames, 100)).toBe(false);
+      expect(await getJson<FamilyNames>('/family/names', bram.deviceId)).toEqual({ names: [] });
+    },
+  );
 
   it('keep the gender filter and ignore tag filters', async () => {
     const { anna, bram } = await pair();

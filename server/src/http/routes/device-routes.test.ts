@@ -86,7 +86,7 @@ describe('GET/PUT /api/device/name', () => {
         expect(response.json()).toMatchObject({
           status: 400,
           code: 'invalid-characters',
-          detail: `Body field 'name' must not contain control, zero-width or text-direction characters (found ${codePointLabel(codePoint)}).`,
+          detail: `Body field 'name' must not contain control, invisible or text-direction characters (found ${codePointLabel(codePoint)}).`,
         });
       }
       const read = await testApp.app.inject(`/api/device/name?deviceId=${deviceId}`);

@@ -210,7 +210,7 @@ describe('GET/PUT /api/me/preferences', () => {
         expect(response.statusCode).toBe(400);
         expect(problemSchema.parse(response.json())).toMatchObject({
           code: 'invalid-characters',
-          detail: `Body field 'lastName' must not contain control, zero-width or text-direction characters (found ${codePointLabel(codePoint)}).`,
+          detail: `Body field 'lastName' must not contain control, invisible or text-direction characters (found ${codePointLabel(codePoint)}).`,
         });
       }
       const read = await request('GET', '/api/me/preferences', token);
