@@ -71,6 +71,12 @@ export function isFamilyNameId(nameId: string): boolean {
   return nameId.startsWith(FAMILY_NAME_ID_PREFIX);
 }
 
+/**
+ * The most distinct tags one deck query may filter by: the catalogue has 22, so this leaves room for more places while
+ * bounding what one request can ask the server to merge (issue 30).
+ */
+export const FILTER_TAGS_MAX = 64;
+
 export const UNVOTED_DEFAULT_LIMIT = 50;
 export const UNVOTED_MAX_LIMIT = 200;
 

@@ -11,7 +11,7 @@ import { registerApiCompression } from './http/api-compression';
 import { registerApiEtags } from './http/api-etags';
 import type { DocumentedRoute } from './http/api-route';
 import { registerErrorHandling } from './http/error-handling';
-import { answerFrameworkError } from './http/framework-errors';
+import { answerClientError, answerFrameworkError, answerWhileClosing } from './http/framework-errors';
 import { openApiDocument } from './http/openapi';
 import { registerDecideRoutes } from './http/routes/decide-routes';
 import { registerDeviceRoutes } from './http/routes/device-routes';
@@ -80,7 +80,10 @@ export async function buildApp({
     genReqId: requestId,
     trustProxy: security.trustProxy,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    return503OnClosing: false,
   });
+  answerWhileClosing(app);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (request.method === 'GET' || request.method === 'HEAD') {

@@ -69,7 +69,8 @@ function compileShape(
   const classes = filterClassesOf(index);
   const initials = new Set(filter.initials ?? []);
   const lengths = new Set(filter.lengths ?? []);
-  const eraMask = (filter.eras ?? []).reduce((mask, era) => mask | eraBit(era), 0);
+  const eras = new Set(filter.eras ?? []);
+  const eraMask = [...eras].reduce((mask, era) => mask | eraBit(era), 0);
   const unisex = filter.unisex === true;
   const candidateLists: Int32Array[] = [];
   if (initials.size > 0) {
@@ -79,7 +80,7 @@ function compileShape(
     candidateLists.push(union([...lengths].map((length) => classes.lengthPostings.get(length) ?? NONE)));
   }
   if (eraMask !== 0) {
-    candidateLists.push(union((filter.eras ?? []).map((era) => classes.eraPostings.get(era) ?? NONE)));
+    candidateLists.push(union([...eras].map((era) => classes.eraPostings.get(era) ?? NONE)));
   }
   if (unisex) {
     candidateLists.push(classes.unisexPostings);

@@ -26,9 +26,20 @@ export function deckFiltersOf(preferences: FilterPreferences): DeckFilters {
   };
 }
 
+/** Each choice once: the server refuses a filter value given twice. */
+const distinct = <T>(values: readonly T[]): T[] => [...new Set(values)];
+
 /** The filters as query parameters; unisex only when on, so the plain deck's address stays as it was. */
-export function deckFilterQuery({ unisex, ...lists }: DeckFilters) {
-  return { ...lists, unisex: unisex ? 'true' : undefined };
+export function deckFilterQuery({ unisex, tagMatch, tags, genders, initials, lengths, eras }: DeckFilters) {
+  return {
+    tags: distinct(tags),
+    genders: distinct(genders),
+    tagMatch,
+    initials: distinct(initials),
+    lengths: distinct(lengths),
+    eras: distinct(eras),
+    unisex: unisex ? 'true' : undefined,
+  };
 }
 
 /** A stable key for caches: the same choices in another order are the same filters. */
