@@ -64,6 +64,18 @@ export const DEVICE_NAME_MAX_LENGTH = 40;
 /** The longest name a family adds to its deck (decision 62). */
 export const FAMILY_NAME_MAX_LENGTH = 40;
 
+/**
+ * The most names a family adds of its own (decision 71): far more than a family shortlists, and few enough that the
+ * whole list, pushed to every member on each change, stays well inside one session's outbound budget.
+ */
+export const FAMILY_NAMES_MAX = 150;
+
+/**
+ * The most devices one family links (decision 71): two parents with a phone and a tablet each, grandparents and
+ * siblings, with room to spare; it bounds every list pushed per member (members, Decide's rankings).
+ */
+export const FAMILY_MEMBERS_MAX = 14;
+
 /** Every id of a family's own name starts with this (decision 62); catalogue ids are spellings, never with a colon. */
 export const FAMILY_NAME_ID_PREFIX = 'f:';
 
@@ -210,6 +222,11 @@ export const LAST_NAME_MAX_LENGTH = 60;
 
 /** The Decide screen asks its questions, and Matches offers it, from this many names on. */
 export const DECIDE_MIN_NAMES = 3;
+/**
+ * Decide ranks at most this many matches, the first ones made (decision 71): each member's ranking, the pairs
+ * answered and our ranking grow with it, and they travel to every member on each answer.
+ */
+export const DECIDE_MAX_NAMES = 12;
 
 /** STOMP over WebSocket (spec §7.2): the endpoint and the query parameter that names the device. */
 export const REALTIME_PATH = '/api/ws';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NO_CONTROL_CHARACTERS } from './device';
 
-export { DECIDE_MIN_NAMES } from './constants';
+export { DECIDE_MAX_NAMES, DECIDE_MIN_NAMES } from './constants';
 
 /**
  * "Talk about these": a name one partner ranks among their first TALK_ABOUT_PLACES and the other among their last

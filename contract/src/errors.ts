@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'invite-used',
   'invite-own-family',
   'not-alone',
+  'family-full',
+  'family-names-full',
   'not-a-match',
   'family-of-one',
   'invalid-name',

@@ -1,3 +1,4 @@
+import { DECIDE_MAX_NAMES } from '@name-swiper/contract/decide';
 import type { DecideName, DecideState, MemberRanking as WireRanking } from '@name-swiper/contract/decide';
 import type { Db } from '../db/database';
 import { combineRankings } from './combine-rankings';
@@ -49,14 +50,18 @@ async function familyDevices(db: Db, deviceId: string): Promise<DeviceRow[]> {
     .execute();
 }
 
-/** The names every ranker liked (on any of its devices in the family), in alphabetical order. */
+/**
+ * The names every ranker liked (on any of its devices in the family), in alphabetical order: the first
+ * DECIDE_MAX_NAMES of them to become a match (a name is one from its last ranker's like), so the list, and every
+ * ranking of it, is bounded and a new match does not push out a name the family has already compared.
+ */
 async function sharedLikes(db: Db, devices: DeviceRow[], rankerCount: number): Promise<DecideName[]> {
   const deviceIds = devices.map((device) => device.id);
   const rankerOf = new Map(devices.map((device) => [device.id, rankerKeyOf(device)]));
   const likes = await db
     .selectFrom('votes')
     .innerJoin('names', 'names.id', 'votes.name_id')
-    .select(['votes.device_id', 'votes.name_id', 'names.name'])
+    .select(['votes.device_id', 'votes.name_id', 'votes.voted_at', 'names.name'])
     .where('votes.device_id', 'in', deviceIds)
     .where('votes.approved', '=', 1)
     .where('votes.name_id', 'in', (eb) =>
@@ -69,15 +74,20 @@ async function sharedLikes(db: Db, devices: DeviceRow[], rankerCount: number): P
         .having((having) => having.fn.countAll(), '>=', 2),
     )
     .execute();
-  const likedBy = new Map<string, { name: string; rankers: Set<string> }>();
+  const likedBy = new Map<string, { name: string; rankers: Map<string, number> }>();
   for (const like of likes) {
-    const entry = likedBy.get(like.name_id) ?? { name: like.name, rankers: new Set<string>() };
-    entry.rankers.add(rankerOf.get(like.device_id) ?? like.device_id);
+    const entry = likedBy.get(like.name_id) ?? { name: like.name, rankers: new Map<string, number>() };
+    const ranker = rankerOf.get(like.device_id) ?? like.device_id;
+    // A ranker's like is its first on any of its devices.
+    entry.rankers.set(ranker, Math.min(entry.rankers.get(ranker) ?? Infinity, Number(like.voted_at)));
     likedBy.set(like.name_id, entry);
   }
   return [...likedBy]
     .filter(([, entry]) => entry.rankers.size === rankerCount)
-    .map(([nameId, entry]) => ({ nameId, name: entry.name }))
+    .map(([nameId, entry]) => ({ nameId, name: entry.name, matchedAt: Math.max(...entry.rankers.values()) }))
+    .sort((a, b) => a.matchedAt - b.matchedAt || a.nameId.localeCompare(b.nameId, 'en'))
+    .slice(0, DECIDE_MAX_NAMES)
+    .map(({ nameId, name }) => ({ nameId, name }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en') || a.nameId.localeCompare(b.nameId, 'en'));
 }
 

@@ -88,3 +88,15 @@ export async function familyIdOf(db: Db, deviceId: string): Promise<string | und
     .executeTakeFirst();
   return device?.family_id;
 }
+
+/**
+ * Holds the family's row until the transaction ends, so that checks of a family's size (members, own names) and the
+ * write they allow happen one transaction at a time per family on PostgreSQL; SQLite has one writer anyway.
+ */
+export async function lockFamily(trx: Db, familyId: string): Promise<void> {
+  await trx
+    .updateTable('families')
+    .set((eb) => ({ created_at: eb.ref('created_at') }))
+    .where('id', '=', familyId)
+    .execute();
+}

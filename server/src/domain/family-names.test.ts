@@ -1,3 +1,4 @@
+import { FAMILY_NAMES_MAX } from '@name-swiper/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
 import { pairDevices } from '../../test/pairing';
@@ -49,6 +50,33 @@ describe("a family's own names", () => {
     const brynjar = (await listFamilyNames(db(), carla)).find((name) => name.name === 'Brynjar');
     expect(brynjar?.id).not.toBe(own?.id);
     expect((await listVotes(db(), carla, 'all')).map((vote) => vote.name)).toEqual(['Brynjar']);
+  });
+
+  it(`stop at ${FAMILY_NAMES_MAX}, also for a joiner's names, which come along oldest first as far as there is room`, async () => {
+    const [anna, bram] = await pair();
+    const letters = (index: number) =>
+      `Qz${String.fromCodePoint(0x61 + Math.floor(index / 26), 0x61 + (index % 26))}ra`;
+    await Promise.all(
+      Array.from({ length: FAMILY_NAMES_MAX - 2 }, (_, index) =>
+        addFamilyName(db(), index % 2 === 0 ? anna : bram, { name: letters(index), gender: 'N' }),
+      ),
+    );
+    const carla = newDeviceId();
+    for (const [minute, name] of ['Wyxana', 'Wyxanb', 'Wyxanc', 'Wyxand'].entries()) {
+      await addFamilyName(db(), carla, { name, gender: 'F' }, Date.now() - (10 - minute) * 60_000);
+    }
+    await acceptInvite(db(), carla, await createInvite(db(), anna));
+    const listed = await spellings(carla);
+    expect(listed).toHaveLength(FAMILY_NAMES_MAX);
+    expect(listed.filter((name) => name.startsWith('Wyxan'))).toEqual(['Wyxana', 'Wyxanb']);
+    await expect(addFamilyName(db(), bram, { name: 'Wyxand', gender: 'F' })).rejects.toMatchObject({
+      code: 'family-names-full',
+    });
+    // A name the family has is no new name: adding it again is not refused.
+    await addFamilyName(db(), bram, { name: 'Wyxana', gender: 'F' });
+    await removeFamilyName(db(), anna, (await listFamilyNames(db(), anna))[0]?.id ?? '');
+    await addFamilyName(db(), bram, { name: 'Wyxand', gender: 'F' });
+    expect((await spellings(anna)).at(-1)).toBe('Wyxand');
   });
 
   it('are removed for the whole family, and only by a member', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { FAMILY_NAMES_MAX } from '@name-swiper/contract/constants';
 import type { Gender } from '@name-swiper/contract/constants';
 import { FAMILY_NAME_ID_PREFIX } from '@name-swiper/contract/family-names';
 import type { FamilyName } from '@name-swiper/contract/family-names';
@@ -9,7 +10,7 @@ import { spellingTraits } from '../catalogue/name-traits';
 import { nameIdOf } from '../catalogue/name-id';
 import type { Db } from '../db/database';
 import { preparedQuery } from '../db/prepared-query';
-import { ensureDevice, familyIdOf } from './devices';
+import { ensureDevice, familyIdOf, lockFamily } from './devices';
 import { DomainError } from './domain-error';
 import type { NameFilter } from './name-filter';
 import { deviceVotes } from './vote-states';
@@ -97,6 +98,23 @@ async function familyDeviceIds(db: Db, familyId: string): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/** A family at FAMILY_NAMES_MAX names adds no other (one it has, listed or removed, is no new name to it). */
+async function refuseWhenFull(trx: Db, familyId: string, key: string): Promise<void> {
+  const listed = await trx
+    .selectFrom('family_names')
+    .select(['name_key'])
+    .where('family_id', '=', familyId)
+    .where('removed_at', 'is', null)
+    .execute();
+  if (listed.length >= FAMILY_NAMES_MAX && !listed.some((row) => row.name_key === key)) {
+    throw new DomainError(
+      'family-names-full',
+      `Your family has ${FAMILY_NAMES_MAX} names of its own, the most a family can add; remove one to add another.`,
+      'conflict',
+    );
+  }
+}
+
 /**
  * Adds a name (already checked by the contract: letters, single joiners, user-text rules) to the device's family,
  * a family of one included. A catalogue name is refused with its catalogue spelling; a spelling the family has is
@@ -122,6 +140,8 @@ export async function addFamilyName(
   return db.transaction().execute(async (trx) => {
     await ensureDevice(trx, deviceId, now);
     const familyId = (await familyIdOf(trx, deviceId)) ?? deviceId;
+    await lockFamily(trx, familyId);
+    await refuseWhenFull(trx, familyId, key);
     const restored = await trx
       .updateTable('family_names')
       .set({ removed_at: null })
@@ -188,13 +208,20 @@ export async function removeFamilyName(
 }
 
 /**
- * A joiner's family of one ends: its names come along into the family it joins, except a spelling that family
- * has already (the joiner's votes on it stay in its History).
+ * A joiner's family of one ends: its names come along into the family it joins, except a spelling that family has
+ * already; of those still listed, the oldest first as far as the family has room (FAMILY_NAMES_MAX). The joiner's
+ * votes on a name left behind stay in its History.
  */
 export async function bringFamilyNames(trx: Db, fromFamilyId: string, toFamilyId: string): Promise<void> {
-  await trx
-    .updateTable('family_names')
-    .set({ family_id: toFamilyId })
+  const listed = await trx
+    .selectFrom('family_names')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('family_id', '=', toFamilyId)
+    .where('removed_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  const coming = await trx
+    .selectFrom('family_names')
+    .select(['name_id', 'removed_at'])
     .where('family_id', '=', fromFamilyId)
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -206,5 +233,18 @@ export async function bringFamilyNames(trx: Db, fromFamilyId: string, toFamilyId
         ),
       ),
     )
+    .orderBy('added_at')
+    .orderBy('name_id')
     .execute();
+  const room = Math.max(0, FAMILY_NAMES_MAX - Number(listed.count));
+  const listedComing = coming.filter((row) => row.removed_at === null).slice(0, room);
+  const removedComing = coming.filter((row) => row.removed_at !== null);
+  const moving = [...listedComing, ...removedComing].map((row) => row.name_id);
+  if (moving.length > 0) {
+    await trx
+      .updateTable('family_names')
+      .set({ family_id: toFamilyId })
+      .where('name_id', 'in', moving)
+      .execute();
+  }
 }

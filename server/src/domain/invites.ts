@@ -1,12 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
+  FAMILY_MEMBERS_MAX,
   INVITE_CODE_ALPHABET,
   INVITE_CODE_LENGTH,
   INVITE_VALIDITY_MS,
 } from '@name-swiper/contract/constants';
 import type { Db } from '../db/database';
 import { isRetryableConflict, retryingConflicts } from '../db/retry-conflicts';
-import { ensureDevice, familyIdOf } from './devices';
+import { ensureDevice, familyIdOf, lockFamily } from './devices';
 import { DomainError } from './domain-error';
 import { forgetFamilyMatches, recordSharedLikes } from './family-matches';
 import { bringFamilyNames } from './family-names';
@@ -133,6 +134,14 @@ async function joinFamily(trx: Db, deviceId: string, code: string, now: number):
   const ownMembers = ownFamily === undefined ? [] : await familyDeviceIds(trx, ownFamily);
   if (ownMembers.length > 1) {
     throw new DomainError('not-alone', 'Leave your current family before joining another one.', 'conflict');
+  }
+  await lockFamily(trx, invite.family_id);
+  if ((await familyDeviceIds(trx, invite.family_id)).length >= FAMILY_MEMBERS_MAX) {
+    throw new DomainError(
+      'family-full',
+      `This family already links ${FAMILY_MEMBERS_MAX} devices, the most a family can; one has to leave first.`,
+      'conflict',
+    );
   }
   const claimed = await trx
     .updateTable('invites')

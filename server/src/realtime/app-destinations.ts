@@ -14,6 +14,7 @@ import {
 } from '@name-swiper/contract/realtime';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
+import { familyIdOf } from '../domain/devices';
 import { DomainError } from '../domain/domain-error';
 import type { InviteGuard } from '../domain/invite-guard';
 import { setFamilyLastName } from '../domain/family-last-name';
@@ -64,6 +65,14 @@ function destination<S extends z.ZodType>(
     }
     return handle(context, sender, parsed.data);
   };
+}
+
+/** Spends the sender's address's and family's budgets for a change to the family (a device alone is its family). */
+async function spendFamilyChange(db: Db, writes: WriteLimiter, sender: Sender): Promise<void> {
+  await writes.spendFamilyChange(
+    sender.clientAddress,
+    (await familyIdOf(db, sender.deviceId)) ?? sender.deviceId,
+  );
 }
 
 /**
@@ -118,7 +127,7 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
     );
   }),
   [APP_DESTINATIONS.invite]: destination(emptyMessageSchema, async ({ db, bus, writes }, sender) => {
-    await writes.spendFamilyChange(sender.clientAddress);
+    await spendFamilyChange(db, writes, sender);
     const code = await createInvite(db, sender.deviceId);
     await durableWrites(db);
     await notifyDevice(bus, sender.deviceId, USER_DESTINATIONS.invite, { code });
@@ -142,7 +151,7 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
     },
   ),
   [APP_DESTINATIONS.leave]: destination(emptyMessageSchema, async ({ db, bus, writes }, sender) => {
-    await writes.spendFamilyChange(sender.clientAddress);
+    await spendFamilyChange(db, writes, sender);
     const change = await leaveFamily(db, sender.deviceId);
     await durableWrites(db);
     await notifyFamilies(db, bus, change.affectedDeviceIds);
@@ -150,7 +159,7 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
   [APP_DESTINATIONS.familyLastName]: destination(
     setFamilyLastNameMessageSchema,
     async ({ db, bus, writes }, sender, message) => {
-      await writes.spendFamilyChange(sender.clientAddress);
+      await spendFamilyChange(db, writes, sender);
       const members = await setFamilyLastName(db, sender.deviceId, message.lastName);
       await durableWrites(db);
       await Promise.all(members.map((member) => notifyFamilyLastName(db, bus, member)));
@@ -159,7 +168,7 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
   [APP_DESTINATIONS.addFamilyName]: destination(
     addFamilyNameSchema,
     async ({ db, bus, writes }, sender, message) => {
-      await writes.spendFamilyChange(sender.clientAddress);
+      await spendFamilyChange(db, writes, sender);
       const members = await addFamilyName(db, sender.deviceId, message);
       await durableWrites(db);
       await notifyFamilyNames(db, bus, members);
@@ -168,7 +177,7 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
   [APP_DESTINATIONS.removeFamilyName]: destination(
     removeFamilyNameSchema,
     async ({ db, bus, writes }, sender, message) => {
-      await writes.spendFamilyChange(sender.clientAddress);
+      await spendFamilyChange(db, writes, sender);
       const members = await removeFamilyName(db, sender.deviceId, message.nameId);
       await durableWrites(db);
       await notifyFamilyNames(db, bus, members);

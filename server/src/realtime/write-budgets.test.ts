@@ -147,3 +147,38 @@ describe('STOMP family changes per client address', () => {
     });
   });
 });
+
+describe('STOMP family changes per family', () => {
+  it("answers a family's changes over its own budget with too-many-requests, from whichever address its members use", async () => {
+    // Issue 30: three members from 16 addresses added 992 names in 20 s; each address's budget alone allowed it.
+    const app = await start({
+      ...DEFAULT_WRITE_BUDGETS,
+      familyChanges: { perSecond: 0.01, burst: 100 },
+      familyChangesPerFamily: { perSecond: 0.01, burst: 4 },
+    });
+    const anna = await connect(app, { localAddress: '127.0.0.1' });
+    const bram = await connect(app, { localAddress: '127.0.0.2' });
+    await anna.send(APP_DESTINATIONS.invite, {});
+    const { code } = await anna.next<InviteMessage>(USER_DESTINATIONS.invite);
+    await bram.send(APP_DESTINATIONS.accept, { inviteCode: code });
+    await anna.next(USER_DESTINATIONS.family);
+    for (const [index, member] of [anna, bram, anna].entries()) {
+      await member.send(APP_DESTINATIONS.addFamilyName, { name: `Qzandra${'abc'.charAt(index)}` });
+    }
+    await bram.send(APP_DESTINATIONS.addFamilyName, { name: 'Qzandrad' });
+    expect(await bram.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({
+      code: 'too-many-requests',
+    });
+    const listed = await fetch(`${app.baseUrl}/api/family/names?deviceId=${anna.deviceId}`);
+    const added = ((await listed.json()) as { names: { name: string }[] }).names.map((item) => item.name);
+    expect(added).toEqual(['Qzandraa', 'Qzandrab', 'Qzandrac']);
+    // The invite and three names spent the family's four; its first address is refused too.
+    const carla = await connect(app, { localAddress: '127.0.0.3' });
+    await anna.send(APP_DESTINATIONS.invite, {});
+    const second = await anna.next<InviteMessage | ErrorMessage>(USER_DESTINATIONS.errors);
+    expect(second).toMatchObject({ code: 'too-many-requests' });
+    // Another family is not held back by this one.
+    await carla.send(APP_DESTINATIONS.addFamilyName, { name: 'Qzandrix' });
+    expect((await carla.next<{ names: unknown[] }>(USER_DESTINATIONS.familyNames)).names).toHaveLength(1);
+  });
+});

@@ -1,14 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../domain/domain-error';
-import type { Budget, TokenBuckets } from '../limits/token-buckets';
+import type { BucketTake, Budget, TokenBuckets } from '../limits/token-buckets';
 import { FrameRefused } from './stomp/frame-refused';
 
 /** What one client address (IPv6: its /64) may write over STOMP; joins have the invite guard's own budgets. */
 export interface WriteBudgets {
   /** Votes and undos. */
   readonly votes: Budget;
-  /** New invite codes and leaving a family. */
+  /** New invite codes, leaving a family, its last name and its own names: per address. */
   readonly familyChanges: Budget;
+  /** The same changes per family, wherever its members connect from (issue 30: 16 addresses, one family). */
+  readonly familyChangesPerFamily: Budget;
   /** Answers on the Decide screen. */
   readonly comparisons: Budget;
 }
@@ -23,6 +25,7 @@ export interface WriteBudgets {
 export const DEFAULT_WRITE_BUDGETS: WriteBudgets = {
   votes: { perSecond: 200, burst: 1_000 },
   familyChanges: { perSecond: 1 / 10, burst: 60 },
+  familyChangesPerFamily: { perSecond: 1 / 10, burst: 60 },
   comparisons: { perSecond: 2, burst: 120 },
 };
 
@@ -45,9 +48,16 @@ export class WriteLimiter {
     }
   }
 
-  /** Over budget the device is told on /user/queue/errors (`too-many-requests`). */
-  async spendFamilyChange(clientAddress: string): Promise<void> {
-    if (!(await this.spend(`stomp:family:${clientAddress}`, this.budgets.familyChanges))) {
+  /**
+   * Spends from the address's budget and the family's together (neither when either is empty); over budget the
+   * device is told on /user/queue/errors (`too-many-requests`).
+   */
+  async spendFamilyChange(clientAddress: string, familyId: string): Promise<void> {
+    const allowed = await this.spendAll([
+      { key: `stomp:family:${clientAddress}`, budget: this.budgets.familyChanges },
+      { key: `stomp:family-id:${familyId}`, budget: this.budgets.familyChangesPerFamily },
+    ]);
+    if (!allowed) {
       throw new DomainError(
         'too-many-requests',
         'Too many invite codes or family changes; please wait a moment.',
@@ -71,9 +81,13 @@ export class WriteLimiter {
     }
   }
 
-  private async spend(key: string, budget: Budget): Promise<boolean> {
+  private spend(key: string, budget: Budget): Promise<boolean> {
+    return this.spendAll([{ key, budget }]);
+  }
+
+  private async spendAll(buckets: readonly BucketTake[]): Promise<boolean> {
     try {
-      return (await this.buckets.take([{ key, budget }], Date.now())).allowed;
+      return (await this.buckets.take(buckets, Date.now())).allowed;
     } catch (error) {
       this.logger.warn({ err: error }, 'limit store failed; STOMP write let through');
       return true;

@@ -1,3 +1,4 @@
+import { FAMILY_MEMBERS_MAX, FAMILY_NAMES_MAX } from '@name-swiper/contract/constants';
 import { ERROR_CODES } from '@name-swiper/contract/errors';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
@@ -82,6 +83,13 @@ describe('translations', () => {
     for (const code of ERROR_CODES) {
       expect(valueAt(en, `errors.${code}`)).toEqual(expect.any(String));
       expect(valueAt(nl, `errors.${code}`)).toEqual(expect.any(String));
+    }
+  });
+
+  it("names the family's limits in the refusals that meet them, as the contract sets them", () => {
+    for (const texts of [en, nl]) {
+      expect(texts.errors['family-full']).toContain(String(FAMILY_MEMBERS_MAX));
+      expect(texts.errors['family-names-full']).toContain(String(FAMILY_NAMES_MAX));
     }
   });
 
