@@ -41,7 +41,8 @@ export const nameItemSchema = z.object({
       'Only on a card the learned order dealt: up to two of the device\'s own likes it resembles most ("like Sofia and Mila").',
   }),
   popularIn: z.array(placeSchema).meta({
-    description: 'Where the name is common, most common first (statistics or the name dictionary).',
+    description:
+      "Where the name is common, best rank first: statistics series by the name's latest rank, then the name dictionary's places.",
   }),
   originLanguages: z.array(z.string()).meta({ description: 'Wiktionary language codes of the origin' }),
   addedByFamily: z.boolean().optional().meta({

@@ -50,3 +50,18 @@ describe('dictionaryPlaces and tags', () => {
     expect(places.map((p) => p.place)).toEqual(['us', 'gr']);
   });
 });
+
+describe('the order of popular_in (decision 75)', () => {
+  it('puts ranked places first, best rank first, equal ranks by level, then unranked places by level', () => {
+    // Emma: #6 in Italy with the largest share, #2 in the US, Belgium and the Netherlands.
+    const places = sortPlaces([
+      { place: 'it', tag: 'italian', level: 0.4, rank: 6 },
+      { place: 'cz', tag: 'czech', level: 1.5 },
+      { place: 'us', tag: 'english', level: -0.9, rank: 2 },
+      { place: 'be', tag: 'belgian', level: -0.1, rank: 2 },
+      { place: 'nl', tag: 'netherlands', level: -0.2, rank: 2 },
+      { place: 'se', tag: 'scandinavian', level: 0.5 },
+    ]);
+    expect(places.map((p) => p.place)).toEqual(['be', 'nl', 'us', 'it', 'cz', 'se']);
+  });
+});
