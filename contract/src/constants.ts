@@ -161,6 +161,9 @@ export type Trend = (typeof TRENDS)[number];
 
 export const NAME_DAY_COUNTRIES = ['cz', 'hu', 'gr'] as const;
 
+/** A pronunciation's language tag: a language subtag, with a region where the source tells regions apart (en-GB). */
+export const PRONUNCIATION_LANGUAGE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
+
 export const STORAGE_KEYS = {
   deviceId: 'local_uuid',
   authToken: 'authToken',

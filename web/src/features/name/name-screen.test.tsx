@@ -5,7 +5,7 @@ import { changeLanguage } from '../../i18n/i18n';
 import { votesStore } from '../../stores/votes-store';
 import { fakeApi, renderApp } from '../../test/render-app';
 
-const NO_RELATED = { variants: [], equivalents: [], nicknames: [], nameDays: [] };
+const NO_RELATED = { variants: [], equivalents: [], nicknames: [], nameDays: [], pronunciations: [] };
 
 const EMMA = {
   id: 'emma',

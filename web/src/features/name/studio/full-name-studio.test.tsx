@@ -18,6 +18,7 @@ const detail = (name: string, extra: object = {}) => ({
   equivalents: [],
   nicknames: [],
   nameDays: [],
+  pronunciations: [],
   popularity: [],
   ...extra,
 });
