@@ -38,6 +38,21 @@ describe('full-name studio (issue 22)', () => {
     await nicknames.getByText('Liz Smith', { exact: true }).waitFor();
   });
 
+  it('splits the first name by its pronunciation, says what is estimated and stresses no particle (issue 31)', async () => {
+    const { page } = session;
+    const studio = await openStudio(page, 'Noah', 'van der Heijden');
+    const words = studio.getByTestId('studio-syllables').getByRole('listitem');
+    await expect
+      .poll(() => words.allTextContents())
+      .toEqual([
+        'No·ah 2 syllables',
+        'van 1 syllable · estimated',
+        'der 1 syllable · estimated',
+        'Heij·den 2 syllables · estimated',
+      ]);
+    expect(await words.locator('strong').allTextContents()).toEqual(['No', 'Heij']);
+  });
+
   it('notes names that run together, rhyme or start alike', async () => {
     const { page } = session;
     const flow = async (name: string, lastName: string) =>

@@ -51,6 +51,27 @@ describe('name detail', () => {
     await expect.poll(() => chart.locator('[data-country="fr"]').count()).toBe(0);
   });
 
+  it("in Dutch with the Netherlands selected, the card and the page name the parent's places first (issue 31)", async () => {
+    const { page } = session;
+    await openApp(page, '/settings');
+    await page.evaluate(() => {
+      window.localStorage.setItem('language', 'nl');
+      window.localStorage.setItem('selected-tags', JSON.stringify(['netherlands']));
+    });
+    await openApp(page, '/');
+    await expect
+      .poll(() => page.getByTestId('card-places').first().textContent())
+      .toMatch(/^Populair in Nederland/);
+
+    const chart = await openChart(page, 'Emma');
+    const chips = await chart
+      .getByRole('group', { name: 'Landen in de grafiek' })
+      .getByRole('button')
+      .allTextContents();
+    expect(chips.slice(0, 3)).toEqual(['Nederland', 'België', 'Verenigde Staten']);
+    await page.getByText(/^Nederland, België, de VS, Berlijn/).waitFor();
+  });
+
   it('Callum: a boy everywhere, with a non-empty chart and his rank per country', async () => {
     const { page } = session;
     await openChart(page, 'Callum');

@@ -18,4 +18,5 @@ export const CATALOGUE_COLUMNS = {
   ],
   links: ['name', 'relation', 'other'],
   namedays: ['name', 'country', 'month', 'day'],
+  pronunciations: ['name', 'language', 'ipa', 'syllables'],
 } as const;

@@ -174,10 +174,47 @@ export const PLACES = [
 ] as const;
 export type Place = (typeof PLACES)[number];
 
+/** The geographic filter tag each place gives its names (data/README.md, "Popular in and tags"). */
+export const PLACE_TAGS: Readonly<Record<Place, string>> = {
+  us: 'english',
+  ew: 'english',
+  fr: 'french',
+  be: 'belgian',
+  nl: 'netherlands',
+  it: 'italian',
+  es: 'spanish',
+  'de-berlin': 'german',
+  ie: 'irish',
+  gr: 'greek',
+  pt: 'portuguese',
+  dk: 'scandinavian',
+  no: 'scandinavian',
+  se: 'scandinavian',
+  fi: 'finnish',
+  is: 'icelandic',
+  pl: 'polish',
+  cz: 'czech',
+  hu: 'hungarian',
+  at: 'austrian',
+  ch: 'swiss',
+  il: 'israeli',
+  tr: 'turkish',
+  ru: 'russian',
+};
+
+/** The places where each interface language is spoken (decision 75): their names come first for its parents. */
+export const LANGUAGE_PLACES: Readonly<Record<Language, readonly Place[]>> = {
+  en: ['us', 'ew', 'ie'],
+  nl: ['nl', 'be'],
+};
+
 export const TRENDS = ['rising', 'steady', 'falling'] as const;
 export type Trend = (typeof TRENDS)[number];
 
 export const NAME_DAY_COUNTRIES = ['cz', 'hu', 'gr'] as const;
+
+/** A pronunciation's language tag: a language subtag, with a region where the source tells regions apart (en-GB). */
+export const PRONUNCIATION_LANGUAGE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 
 export const STORAGE_KEYS = {
   deviceId: 'local_uuid',

@@ -14,6 +14,7 @@ export const DATA_USES = [
   'variants',
   'nicknames',
   'namedays',
+  'pronunciations',
 ] as const;
 export type DataUse = (typeof DATA_USES)[number];
 
@@ -191,6 +192,16 @@ export const DATA_SOURCES: readonly DataSource[] = [
     attribution:
       'Contains data from English Wiktionary (https://en.wiktionary.org), by Wiktionary contributors, CC BY-SA 4.0, extracted by namor_data (David V. Lu!!), modified by the Name Swiper project',
     url: 'https://en.wiktionary.org',
+  },
+  {
+    id: 'wikipron',
+    name: 'WikiPron',
+    publisher: 'Wiktionary contributors; extracted by WikiPron (CUNY Computational Linguistics lab)',
+    uses: ['pronunciations'],
+    licence: { ...CC_BY_SA_4, text: `${LICENCES}/wikipron.txt` },
+    attribution:
+      'Pronunciations from Wiktionary (https://en.wiktionary.org), by Wiktionary contributors, CC BY-SA 4.0, extracted with WikiPron; selected and reformatted by the Name Swiper project',
+    url: 'https://github.com/CUNY-CL/wikipron',
   },
   {
     id: 'namor-data',

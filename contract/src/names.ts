@@ -5,6 +5,7 @@ import {
   GENDERS,
   NAME_DAY_COUNTRIES,
   PLACES,
+  PRONUNCIATION_LANGUAGE,
   STATISTICS_COUNTRIES,
   TAG_MATCHES,
   TRENDS,
@@ -42,7 +43,8 @@ export const nameItemSchema = z.object({
       'Only on a card the learned order dealt: up to two of the device\'s own likes it resembles most ("like Sofia and Mila").',
   }),
   popularIn: z.array(placeSchema).meta({
-    description: 'Where the name is common, most common first (statistics or the name dictionary).',
+    description:
+      "Where the name is common, best rank first: statistics series by the name's latest rank, then the name dictionary's places.",
   }),
   originLanguages: z.array(z.string()).meta({ description: 'Wiktionary language codes of the origin' }),
   addedByFamily: z.boolean().optional().meta({
@@ -91,6 +93,19 @@ export const nameDaySchema = z.object({
 });
 export type NameDay = z.infer<typeof nameDaySchema>;
 
+export const pronunciationSchema = z.object({
+  language: z.string().regex(PRONUNCIATION_LANGUAGE).meta({
+    description:
+      'BCP 47 tag of the language whose pronunciation this is (en-GB, en-US, nl, de, fr, es, it, sv, nb).',
+  }),
+  ipa: z.string().meta({
+    description:
+      'IPA without slashes, segments separated by spaces as WikiPron writes them (Noah: "n o ʊ ə"); no stress marks or syllable dots.',
+  }),
+  syllables: z.int().min(1).meta({ description: 'Syllables, counted from the vowel sounds of `ipa`.' }),
+});
+export type Pronunciation = z.infer<typeof pronunciationSchema>;
+
 export const nameDetailSchema = nameItemSchema.extend({
   meaning: z.string().optional(),
   countries: z
@@ -103,6 +118,10 @@ export const nameDetailSchema = nameItemSchema.extend({
   nicknames: z.array(z.string()).meta({ description: 'English nicknames that are in the catalogue.' }),
   nameDays: z.array(nameDaySchema),
   popularity: z.array(popularitySeriesSchema),
+  pronunciations: z.array(pronunciationSchema).meta({
+    description:
+      'Pronunciations from Wiktionary via WikiPron (CC BY-SA 4.0), at most 3 per language, by language; empty where none is known.',
+  }),
 });
 export type NameDetail = z.infer<typeof nameDetailSchema>;
 

@@ -14,6 +14,7 @@ import { readNationalBirths } from './national-births';
 import { NATURE_NAMES } from './nature-names';
 import { nameKey } from './normalise';
 import { dictionaryPlaces, seriesPopularity, sortPlaces } from './popular-in';
+import { matchPronunciations, readWikiPron } from './pronunciations';
 import { dictionaryLookup, readDictionary } from './read-dictionary';
 import { readNameDays } from './read-namedays';
 import { readNicknames } from './read-nicknames';
@@ -72,7 +73,8 @@ export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise
     const places = sortPlaces([
       ...popularBySeries.flatMap((p) => {
         const level = p.get(entry.key);
-        return level === undefined ? [] : [level];
+        const rank = stats.find((row) => row.country === level?.place)?.latestRank;
+        return level === undefined ? [] : [rank === undefined ? level : { ...level, rank }];
       }),
       ...dictionaryPlaces(dictionaryEntry?.classes ?? new Map()),
     ]);
@@ -111,6 +113,7 @@ export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise
   });
   const links = linkNames(linked, wiktionaryLinks, readNicknames(dataDir));
   const nameDays = matchNameDays(linked, readNameDays(dataDir), dictionary);
+  const pronunciations = matchPronunciations(linked, readWikiPron(dataDir));
 
   const tagCounts: Record<string, number> = {};
   const genderCounts: Record<Gender, number> = { F: 0, M: 0, N: 0 };
@@ -128,7 +131,7 @@ export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise
   }
 
   const sizes = writeCatalogue(outDir, names, popularity, countries);
-  writeLinks(outDir, links, nameDays);
+  writeLinks(outDir, links, nameDays, pronunciations);
   const summary: CatalogueSummary = {
     names: names.length,
     namesFromDictionaryOnly: selected.filter((s) => s.reason === 'dictionary').length,
@@ -142,6 +145,8 @@ export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise
       ['variant', 'equivalent', 'nickname'].map((r) => [r, links.filter((l) => l.relation === r).length]),
     ),
     nameDays: nameDays.length,
+    pronunciations: pronunciations.length,
+    namesWithPronunciation: new Set(pronunciations.map((p) => p.name)).size,
     genderCounts,
     ...sizes,
   };

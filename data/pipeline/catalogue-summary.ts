@@ -16,6 +16,9 @@ export interface CatalogueSummary {
   /** links.csv rows per relation, and namedays.csv rows. */
   linkCounts: Record<string, number>;
   nameDays: number;
+  /** pronunciations.csv rows, and the names they cover. */
+  pronunciations: number;
+  namesWithPronunciation: number;
   genderCounts: Record<Gender, number>;
   namesBytes: number;
   popularityBytes: number;

@@ -133,3 +133,6 @@ export const SPEC_TAG_MINIMUMS: Readonly<Record<string, number>> = {
   spanish: 100,
   nature: 40,
 };
+
+/** Pronunciations kept per name and language (WikiPron lists up to this many variants for a few names). */
+export const PRONUNCIATIONS_PER_LANGUAGE = 3;

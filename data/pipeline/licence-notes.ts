@@ -31,6 +31,7 @@ export const PUBLISHED_FILES: Readonly<Record<string, readonly FilePart[]>> = {
     { what: '`nickname` rows', uses: ['nicknames'] },
   ],
   'namedays.csv': [{ what: 'every row', uses: ['namedays'] }],
+  'pronunciations.csv': [{ what: 'every row', uses: ['pronunciations'] }],
 };
 
 /** Licences whose adaptations must be shared under the same licence. */

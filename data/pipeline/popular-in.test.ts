@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PLACE_TAGS } from '@name-swiper/contract/constants';
 import { describe, expect, it } from 'vitest';
+import { COUNTRY_INFO, DICTIONARY_PLACES } from './config';
+import { readCsv } from './csv';
 import { assignTags, dictionaryTags } from './assign-tags';
 import { dictionaryPlaces, popularCutoff, sortPlaces } from './popular-in';
 
@@ -48,5 +53,42 @@ describe('dictionaryPlaces and tags', () => {
       { place: 'us', tag: 'english', level: -1 },
     ]);
     expect(places.map((p) => p.place)).toEqual(['us', 'gr']);
+  });
+});
+
+describe('the order of popular_in (decision 75)', () => {
+  it('puts ranked places first, best rank first, equal ranks by level, then unranked places by level', () => {
+    // Emma: #6 in Italy with the largest share, #2 in the US, Belgium and the Netherlands.
+    const places = sortPlaces([
+      { place: 'it', tag: 'italian', level: 0.4, rank: 6 },
+      { place: 'cz', tag: 'czech', level: 1.5 },
+      { place: 'us', tag: 'english', level: -0.9, rank: 2 },
+      { place: 'be', tag: 'belgian', level: -0.1, rank: 2 },
+      { place: 'nl', tag: 'netherlands', level: -0.2, rank: 2 },
+      { place: 'se', tag: 'scandinavian', level: 0.5 },
+    ]);
+    expect(places.map((p) => p.place)).toEqual(['be', 'nl', 'us', 'it', 'cz', 'se']);
+  });
+});
+
+describe("the contract's tags of places", () => {
+  it('are the tags the pipeline gives', () => {
+    const pipelineTags = Object.fromEntries([
+      ...Object.entries(COUNTRY_INFO).map(([place, { tag }]) => [place, tag]),
+      ...Object.values(DICTIONARY_PLACES).map(({ place, tag }) => [place, tag]),
+    ]);
+    expect(pipelineTags).toEqual(PLACE_TAGS);
+  });
+});
+
+describe('popular_in in the committed names.csv', () => {
+  it('follows the ranks the figures per country show (Emma #2 in Belgium, the US and the Netherlands)', () => {
+    const rows = readCsv(
+      readFileSync(path.resolve(import.meta.dirname, '../names.csv'), 'utf8'),
+      'names.csv',
+    );
+    const popularIn = (name: string) => rows.find((row) => row[0] === name)?.[5]?.split('|');
+    expect(popularIn('Emma')?.slice(0, 6)).toEqual(['be', 'us', 'nl', 'de-berlin', 'fr', 'it']);
+    expect(popularIn('Eva')?.slice(0, 3)).toEqual(['nl', 'be', 'fr']);
   });
 });

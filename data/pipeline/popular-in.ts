@@ -17,11 +17,15 @@ import {
 import { nationalBirths, sumRecent } from './read-popularity';
 import type { CountrySeries, YearWindow } from './read-popularity';
 
-/** A place where a name is common, with its level: log2 of the percentage of births (or people) with the name. */
+/**
+ * A place where a name is common, with its level (log2 of the percentage of births, or people, with the name) and,
+ * for a birth series, the name's rank in the series' latest year (countries.csv `latest_rank`).
+ */
 export interface PlaceLevel {
   place: Place;
   tag: string;
   level: number;
+  rank?: number;
 }
 
 /** The series' last POPULAR_YEARS years up to RECENT_TO. */
@@ -85,7 +89,16 @@ export function dictionaryPlaces(classes: ReadonlyMap<string, number>): PlaceLev
   return places;
 }
 
-/** Places most common first; equal levels in the order of PLACES. */
+/**
+ * Places by the name's rank there, as its figures per country show it (decision 75): ranked places first, best rank
+ * first, then the places without a rank (the dictionary's); equal ranks by level, then in the order of PLACES.
+ */
 export function sortPlaces(places: readonly PlaceLevel[]): PlaceLevel[] {
-  return [...places].sort((a, b) => b.level - a.level || PLACES.indexOf(a.place) - PLACES.indexOf(b.place));
+  const rankOf = (place: PlaceLevel) => place.rank ?? Number.POSITIVE_INFINITY;
+  return [...places].sort(
+    (a, b) =>
+      (rankOf(a) === rankOf(b) ? 0 : rankOf(a) < rankOf(b) ? -1 : 1) ||
+      b.level - a.level ||
+      PLACES.indexOf(a.place) - PLACES.indexOf(b.place),
+  );
 }

@@ -10,6 +10,7 @@ import {
   POPULAR_MIN_DICTIONARY_CLASS,
   POPULAR_YEARS,
   RECENT_TO,
+  PRONUNCIATIONS_PER_LANGUAGE,
   SPEC_TAG_MINIMUMS,
 } from './config';
 import { NATURE_NAMES } from './nature-names';
@@ -53,8 +54,8 @@ export function renderDescriptionSections(summary: CatalogueSummary): string {
   const links = summary.linkCounts;
   return `## Popular in and tags
 
-\`popular_in\` lists the places (codes of \`PLACES\` in \`contract/src/constants.ts\`) where a name is **common**, most
-common first; the geographic tags are the tags of those places. Neither says where a name comes from (see *Origin*),
+\`popular_in\` lists the places (codes of \`PLACES\` in \`contract/src/constants.ts\`) where a name is **common**, best
+rank first; the geographic tags are the tags of those places. Neither says where a name comes from (see *Origin*),
 and a name that is common nowhere has none (there is no fallback). Of ${thousands(summary.names)} names,
 ${thousands(summary.namesWithoutPlace)} are common in no place.
 
@@ -72,8 +73,11 @@ ${thousands(summary.namesWithoutPlace)} are common in no place.
   dictionary describes the population of about 2007, not recent births. Germany, Arabia/Persia and the other columns
   have no place code (Berlin is not Germany) and name nothing; the faker word lists, which have no frequencies, are not
   used.
-- **Order**: by the name's share of the series' births in those years, or the class midpoint (2^(x-1.5) %) for the
-  dictionary, on one log2 scale; ties in the order of \`PLACES\` (${PLACES.join(', ')}).
+- **Order** (decision 75): the places of a birth series first, by the name's rank in the series' latest year (its
+  \`latest_rank\` in \`countries.csv\`, the figure the app shows), then the dictionary's places, which have no rank.
+  Ties, and the dictionary's places among themselves, go by the name's share of the series' births in those years, or
+  the class midpoint (2^(x-1.5) %) for the dictionary, on one log2 scale; then in the order of \`PLACES\`
+  (${PLACES.join(', ')}). The app puts the parent's own places first (selected filters, then the app language's).
 - **Accents**: a name written without accents also uses the dictionary rows of its accented spellings (SSA and INE
   strip accents: \`Sofia\` gets \`Sofía\`'s classes) when their genders agree (see *Links*): Mar, a girl, does not get
   the Icelandic boy Már's class. An accented name never borrows from an unaccented one.
@@ -95,7 +99,7 @@ listed as used in is left out when another origin remains (Elizabeth is filed as
 Empty where Wiktionary states no origin: ${thousands(summary.namesWithOrigin)} of ${thousands(summary.names)} names
 have one.
 
-## Links and name days
+## Links, name days and pronunciations
 
 \`links.csv\` (${thousands(links.variant ?? 0)} \`variant\`, ${thousands(links.equivalent ?? 0)} \`equivalent\`,
 ${thousands(links.nickname ?? 0)} \`nickname\` rows):
@@ -115,6 +119,15 @@ ${thousands(links.nickname ?? 0)} \`nickname\` rows):
 the same spelling, or (Ádám → Adam) the name written without accents when the dictionary knows the accented spelling
 with a gender that agrees (Béla, a Hungarian boy, is not the girl Bela). Greek names are transliterated after ELOT 743
 (Γεώργιος → Georgios) and match only catalogue names that the dictionary lists for Greece.
+
+\`pronunciations.csv\` (${thousands(summary.pronunciations)} rows, ${thousands(summary.namesWithPronunciation)} names): the IPA
+pronunciations of WikiPron (Wiktionary, CC BY-SA 4.0) whose spelling has the key of a catalogue name, at most
+${PRONUNCIATIONS_PER_LANGUAGE} per name and language (the first in the source's order), the IPA unchanged (segments
+separated by spaces). WikiPron removes Wiktionary's stress marks and syllable dots, so \`syllables\` is counted by the
+pipeline from the vowels: one per vowel sound or syllabic consonant, none for a segment marked non-syllabic, and two
+vowel segments that the language writes for one diphthong (English \`e ɪ\`, \`o ʊ\`, German \`a ɪ\`, Dutch \`ɛ i\`,
+Spanish \`a i\`) count once (\`ipa-syllables.ts\`). The match is by spelling only, so a German row can be the noun
+spelled like a name.
 
 ${LINK_REVIEW}
 

@@ -13,7 +13,7 @@ export interface CatalogueName {
   origin: string;
   tags: readonly string[];
   meaning: string;
-  /** Place codes, most common first. */
+  /** Place codes, best rank first (decision 75). */
   popularIn: readonly string[];
   /** Wiktionary language codes of the etymological origin. */
   originLanguages: readonly string[];

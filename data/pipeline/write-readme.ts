@@ -86,7 +86,8 @@ quoted, \`"\` doubled). Header exactly \`name,gender,origin,tags,meaning\`. One 
   where no source states one (see *Origin*). \`origin_languages\`: the same as \`|\`-separated Wiktionary codes.
 - \`tags\`: \`|\`-separated lower-case slugs (\`[a-z][a-z-]*\`), alphabetical: the tags of the places in
   \`popular_in\`, and \`nature\`.
-- \`popular_in\`: \`|\`-separated place codes where the name is common, most common first (see *Popular in and tags*).
+- \`popular_in\`: \`|\`-separated place codes where the name is common, best rank first: the places with a birth series by the name's
+  \`latest_rank\` there, then the dictionary's places by level (see *Popular in and tags*, decision 75).
 - \`meaning\`: always empty — none of the sources gives meanings, and none are invented.
 - **Row order is the popularity rank** (first = most popular): names chosen by births come first, ordered by their
   rank score (see *Rank*, descending), then their selection score, then key; the names added from the dictionary

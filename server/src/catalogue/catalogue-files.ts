@@ -9,6 +9,7 @@ export const CATALOGUE_FILES = {
   countries: 'countries.csv',
   links: 'links.csv',
   nameDays: 'namedays.csv',
+  pronunciations: 'pronunciations.csv',
 } as const;
 
 export type CatalogueFileKey = keyof typeof CATALOGUE_FILES;
@@ -19,6 +20,7 @@ export const CATALOGUE_FILE_KEYS: readonly CatalogueFileKey[] = [
   'countries',
   'links',
   'nameDays',
+  'pronunciations',
 ];
 
 /**
@@ -51,6 +53,7 @@ export async function readCatalogueFiles(dir: string): Promise<CatalogueFiles> {
     countries: await readRequired(dir, 'countries'),
     links: await readRequired(dir, 'links'),
     nameDays: await readRequired(dir, 'nameDays'),
+    pronunciations: await readRequired(dir, 'pronunciations'),
   };
   const hash = createHash('sha256');
   for (const key of CATALOGUE_FILE_KEYS) {

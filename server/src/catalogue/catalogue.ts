@@ -1,5 +1,5 @@
 import type { Gender, Place } from '@name-swiper/contract/constants';
-import type { CountryStats, NameDay, PopularitySeries } from '@name-swiper/contract/names';
+import type { CountryStats, NameDay, PopularitySeries, Pronunciation } from '@name-swiper/contract/names';
 
 export interface CatalogueName {
   id: string;
@@ -27,4 +27,5 @@ export interface Catalogue {
   countries: { nameId: string; stats: CountryStats }[];
   links: { nameId: string; relation: LinkRelation; otherId: string }[];
   nameDays: { nameId: string; nameDay: NameDay }[];
+  pronunciations: { nameId: string; pronunciation: Pronunciation }[];
 }

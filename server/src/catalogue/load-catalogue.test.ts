@@ -47,6 +47,7 @@ describe('loadCatalogue', () => {
         { country: 'hu', month: 11, day: 19 },
       ],
       popularity: [{ country: 'us', sex: 'F', firstYear: 2000, counts: [9000, 8800] }],
+      pronunciations: [],
     });
     expect((await findName(handle.db, 'ZOË')).name).toBe('Zoë');
   });

@@ -112,6 +112,11 @@ describe('parseCatalogue', () => {
       { names: 'Emma,F,,,,,\n', nameDays: 'Emma,cz,2,29\nEmma,cz,2,30\n' },
       'namedays.csv: line 3: day "30" must be a whole number from 1 to 29',
     ],
+    [
+      'a pronunciation without a language tag',
+      { names: 'Emma,F,,,,,\n', pronunciations: 'Emma,English,ɛ m ə,2\n' },
+      'pronunciations.csv: line 2: language "English" must be a language tag such as en-GB or nl',
+    ],
   ])('refuses %s, naming the file and line', async (_case, rows, message) => {
     await expect(parse(rows)).rejects.toThrow(message);
   });

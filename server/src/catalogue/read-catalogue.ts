@@ -5,6 +5,7 @@ import { parseLinks } from './parse-links';
 import { parseNameDays } from './parse-name-days';
 import { parseNames } from './parse-names';
 import { parsePopularity } from './parse-popularity';
+import { parsePronunciations } from './parse-pronunciations';
 
 /** Parses the files read by readCatalogueFiles; throws naming the file and line of the first bad row. */
 export function parseCatalogue(files: CatalogueFiles): Catalogue {
@@ -18,5 +19,6 @@ export function parseCatalogue(files: CatalogueFiles): Catalogue {
     countries: parseCountries(bytes.countries, known),
     links: parseLinks(bytes.links, known),
     nameDays: parseNameDays(bytes.nameDays, known),
+    pronunciations: parsePronunciations(bytes.pronunciations, known),
   };
 }

@@ -15,6 +15,7 @@ export const CATALOGUE_TABLES: readonly string[] = [
   'name_countries',
   'name_links',
   'name_days',
+  'name_pronunciations',
   'catalogue_meta',
 ];
 
@@ -69,6 +70,11 @@ export async function writeCatalogue(trx: Db, catalogue: Catalogue): Promise<voi
     'name_days',
     catalogue.nameDays.map(({ nameId, nameDay }) => ({ name_id: nameId, ...nameDay })),
   );
+  await replaceRows(
+    trx,
+    'name_pronunciations',
+    catalogue.pronunciations.map(({ nameId, pronunciation }) => ({ name_id: nameId, ...pronunciation })),
+  );
   await trx
     .insertInto('catalogue_meta')
     .values({ key: VERSION_KEY, value: catalogue.version })
@@ -110,7 +116,8 @@ async function writeNames(trx: Db, catalogue: Catalogue): Promise<void> {
   }
 }
 
-type ReplacedTable = 'name_tags' | 'popularity' | 'name_countries' | 'name_links' | 'name_days';
+type ReplacedTable =
+  'name_tags' | 'popularity' | 'name_countries' | 'name_links' | 'name_days' | 'name_pronunciations';
 
 async function replaceRows<T extends ReplacedTable>(
   trx: Db,

@@ -11,6 +11,7 @@ import * as votesWithoutNameIndex from './migrations/0007-votes-without-name-ind
 import * as matchCelebrations from './migrations/0008-match-celebrations';
 import * as comparisons from './migrations/0009-comparisons';
 import * as familyNames from './migrations/0010-family-names';
+import * as pronunciations from './migrations/0011-pronunciations';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-match-celebrations': matchCelebrations,
   '0009-comparisons': comparisons,
   '0010-family-names': familyNames,
+  '0011-pronunciations': pronunciations,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

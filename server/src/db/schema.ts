@@ -57,6 +57,13 @@ export interface NameDaysTable {
   day: number;
 }
 
+export interface NamePronunciationsTable {
+  name_id: string;
+  language: string;
+  ipa: string;
+  syllables: number;
+}
+
 export interface FamiliesTable {
   id: string;
   created_at: Millis;
@@ -165,6 +172,7 @@ export interface Database {
   name_countries: NameCountriesTable;
   name_links: NameLinksTable;
   name_days: NameDaysTable;
+  name_pronunciations: NamePronunciationsTable;
   families: FamiliesTable;
   family_matches: FamilyMatchesTable;
   match_celebrations: MatchCelebrationsTable;

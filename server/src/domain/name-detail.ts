@@ -1,5 +1,11 @@
 import { isFamilyNameId } from '@name-swiper/contract/family-names';
-import type { CountryStats, NameDay, NameDetail, PopularitySeries } from '@name-swiper/contract/names';
+import type {
+  CountryStats,
+  NameDay,
+  NameDetail,
+  PopularitySeries,
+  Pronunciation,
+} from '@name-swiper/contract/names';
 import { nameIdOf } from '../catalogue/name-id';
 import type { LinkRelation } from '../catalogue/catalogue';
 import { COUNT_GAP } from '../catalogue/catalogue';
@@ -9,7 +15,8 @@ import { DomainError } from './domain-error';
 
 /**
  * Looks a name up case-insensitively, with everything the catalogue knows of it: meaning, figures per country
- * (most recent births first), linked names, name days and the popularity series per sex (null for a gap).
+ * (most recent births first), linked names, name days, the popularity series per sex (null for a gap) and its
+ * pronunciations.
  */
 export async function findName(db: Db, name: string): Promise<NameDetail> {
   const id = nameIdOf(name.trim());
@@ -47,6 +54,7 @@ export async function findName(db: Db, name: string): Promise<NameDetail> {
     nicknames: links('nickname'),
     nameDays: await nameDays(db, row.id),
     popularity: await popularity(db, row.id),
+    pronunciations: await pronunciations(db, row.id),
   };
 }
 
@@ -108,4 +116,14 @@ async function popularity(db: Db, nameId: string): Promise<PopularitySeries[]> {
     firstYear: series.first_year,
     counts: series.counts.split(' ').map((count) => (count === COUNT_GAP ? null : Number(count))),
   }));
+}
+
+async function pronunciations(db: Db, nameId: string): Promise<Pronunciation[]> {
+  return db
+    .selectFrom('name_pronunciations')
+    .select(['language', 'ipa', 'syllables'])
+    .where('name_id', '=', nameId)
+    .orderBy('language')
+    .orderBy('ipa')
+    .execute();
 }

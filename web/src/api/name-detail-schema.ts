@@ -1,4 +1,9 @@
-import { NAME_DAY_COUNTRIES, STATISTICS_COUNTRIES, TRENDS } from '@name-swiper/contract/constants';
+import {
+  NAME_DAY_COUNTRIES,
+  PRONUNCIATION_LANGUAGE,
+  STATISTICS_COUNTRIES,
+  TRENDS,
+} from '@name-swiper/contract/constants';
 import type { NameDetail } from '@name-swiper/contract/names';
 import * as v from 'valibot';
 import { genderSchema, integer, nameItemEntries } from './wire-schemas';
@@ -38,6 +43,13 @@ export const nameDetailSchema: v.GenericSchema<NameDetail> = v.object({
       sex: v.picklist(['F', 'M']),
       firstYear: integer,
       counts: v.array(v.nullable(integer)),
+    }),
+  ),
+  pronunciations: v.array(
+    v.object({
+      language: v.pipe(v.string(), v.regex(PRONUNCIATION_LANGUAGE)),
+      ipa: v.string(),
+      syllables: v.pipe(integer, v.minValue(1)),
     }),
   ),
 });

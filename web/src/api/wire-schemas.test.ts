@@ -41,6 +41,7 @@ const emmaDetail = {
   nicknames: ['Em'],
   nameDays: [{ country: 'cz', month: 11, day: 24 }],
   popularity: [emmaSeries],
+  pronunciations: [{ language: 'en-GB', ipa: 'ɛ m ə', syllables: 2 }],
 };
 const vote = {
   nameId: 'emma',
@@ -77,7 +78,7 @@ const cases: [string, Schema, Schema, unknown[], unknown[]][] = [
     contractNames.nameDetailSchema,
     [
       emmaDetail,
-      { ...emmaDetail, meaning: undefined, countries: [], nameDays: [], popularity: [] },
+      { ...emmaDetail, meaning: undefined, countries: [], nameDays: [], popularity: [], pronunciations: [] },
       {
         ...emmaDetail,
         countries: [
@@ -98,6 +99,9 @@ const cases: [string, Schema, Schema, unknown[], unknown[]][] = [
       { ...emmaDetail, countries: [{ ...emmaCountry, trend: 'sideways' }] },
       { ...emmaDetail, nameDays: [{ country: 'cz', month: 13, day: 1 }] },
       { ...emmaDetail, popularity: [{ ...emmaSeries, sex: 'N' }] },
+      { ...emmaDetail, pronunciations: undefined },
+      { ...emmaDetail, pronunciations: [{ language: 'English', ipa: 'ɛ m ə', syllables: 2 }] },
+      { ...emmaDetail, pronunciations: [{ language: 'en-GB', ipa: 'ɛ m ə', syllables: 0 }] },
       { ...emmaDetail, popularity: [{ ...emmaSeries, counts: [1, 'many'] }] },
     ],
   ],

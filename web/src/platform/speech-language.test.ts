@@ -15,6 +15,16 @@ describe('the language a name is pronounced in', () => {
     expect(nameLanguage(['be'])).toBe('nl-BE');
   });
 
+  it("speaks the parent's language where the name is used where that language is spoken (decision 75)", () => {
+    const voices = ['en-GB', 'en-US', 'it-IT', 'nl-NL', 'nl-BE'];
+    // Emma: #2 in Belgium, the US and the Netherlands, #6 in Italy.
+    expect(speechLanguage(['be', 'us', 'nl', 'it'], 'nl', voices)).toBe('nl-NL');
+    expect(speechLanguage(['it', 'be', 'us'], 'en', voices)).toBe('en-GB');
+    expect(speechLanguage(['it', 'nl'], 'nl', [])).toBe('nl-NL');
+    expect(speechLanguage(['it', 'fr'], 'nl', voices)).toBe('it-IT');
+    expect(speechLanguage(['fr', 'be'], 'nl', [...voices, 'fr-FR'])).toBe('fr-FR');
+  });
+
   it("takes a voice of the name's language, its own region first", () => {
     const voices = ['en-GB', 'fr-FR', 'fr-BE', 'it-IT', 'nl-NL'];
     expect(speechLanguage(['it', 'ch'], 'en', voices)).toBe('it-IT');

@@ -1,4 +1,5 @@
 import type { Place } from '@name-swiper/contract/constants';
+import { LANGUAGE_PLACES, LANGUAGES } from '@name-swiper/contract/constants';
 
 /** The languages of each place (BCP 47), the most widely spoken first. */
 const PLACE_LANGUAGES: Record<Place, readonly string[]> = {
@@ -48,9 +49,26 @@ export function nameLanguage(places: readonly Place[]): string | undefined {
 }
 
 /**
- * The language to speak a name in, given the voices the device has: a voice of the name's language (its own
+ * Whether the name is used in the interface language (decision 75: the parent then says it their way): it is common
+ * in one of that language's places, and in that language there (Amélie is common in Belgium, but in French).
+ */
+function usedInLanguage(places: readonly Place[], uiLanguage: string): boolean {
+  const language = LANGUAGES.find((each) => each === uiLanguage);
+  return (
+    language !== undefined &&
+    LANGUAGE_PLACES[language].some(
+      (own) =>
+        places.includes(own) &&
+        primaryLanguage(nameLanguage([own, ...places.filter((place) => place !== own)]) ?? '') === language,
+    )
+  );
+}
+
+/**
+ * The language to speak a name in, given the voices the device has: the interface language's voice where the name is
+ * used in its places (Emma for a Dutch parent: Dutch, not Italian), else a voice of the name's language (its own
  * region first), else one of the interface language. An empty list means the voices are not known (yet), so the
- * name's language is asked for and the engine picks.
+ * language wanted first is asked for and the engine picks.
  */
 export function speechLanguage(
   places: readonly Place[],
@@ -58,7 +76,9 @@ export function speechLanguage(
   voiceLanguages: readonly string[],
 ): string {
   const uiTag = UI_SPEECH_LANGUAGES[uiLanguage] ?? uiLanguage;
-  const wanted = [nameLanguage(places), uiTag].filter((tag) => tag !== undefined);
+  const wanted = usedInLanguage(places, uiLanguage)
+    ? [uiTag]
+    : [nameLanguage(places), uiTag].filter((tag) => tag !== undefined);
   if (voiceLanguages.length === 0) {
     return wanted[0] ?? uiTag;
   }

@@ -103,7 +103,15 @@ describe('GET /api/names/{name} on a small catalogue', () => {
       nicknames: [],
       nameDays: [],
       popularity: [],
+      pronunciations: [],
     });
+  });
+
+  it('carries the pronunciations with their syllables, so the studio can split the name', async () => {
+    expect((await detail('noah')).pronunciations).toEqual([
+      { language: 'en-GB', ipa: 'n ə ʊ ə', syllables: 2 },
+      { language: 'en-US', ipa: 'n o ʊ ə', syllables: 2 },
+    ]);
   });
 });
 

@@ -107,6 +107,14 @@ describe('GET /api/names/{name}', () => {
     }
   });
 
+  it("carries Noah's pronunciations from the catalogue, each with two syllables", async () => {
+    const noah = nameDetailSchema.parse((await testApp.app.inject('/api/names/Noah')).json());
+    expect(noah.pronunciations).toEqual([
+      { language: 'en-GB', ipa: 'n ə ʊ ə', syllables: 2 },
+      { language: 'en-US', ipa: 'n o ʊ ə', syllables: 2 },
+    ]);
+  });
+
   it('gives the examples of issue 18: Andrea per country, Italy 2009 as a gap, Zoe with its variants', async () => {
     const andrea = nameDetailSchema.parse((await testApp.app.inject('/api/names/Andrea')).json());
     expect(andrea.gender).toBe('N');

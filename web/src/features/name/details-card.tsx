@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card';
 import { GenderBadge } from '../../components/ui/gender-badge';
 import { originLabel } from '../../components/ui/origin-label';
+import { useParentPlaces } from '../../components/ui/parent-places';
 import { placeList } from '../../components/ui/place-list';
 import { useTranslation } from '../../i18n/use-translation';
 import { CountryGendersText } from './country-genders-text';
@@ -18,11 +19,12 @@ function DetailRow({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * Gender in its tint with where the countries disagree, then where the name is popular, and the etymological
+ * Gender in its tint with where the countries disagree, then where the name is popular (in the card's order), and the etymological
  * origin, meaning and name days only when the catalogue has them (spec §2.7, issue 18).
  */
 export function DetailsCard({ detail }: { detail: NameDetail }) {
   const { t, i18n } = useTranslation();
+  const places = useParentPlaces(detail.popularIn);
   return (
     <Card>
       <dl className="flex flex-col gap-3">
@@ -30,9 +32,7 @@ export function DetailsCard({ detail }: { detail: NameDetail }) {
           <GenderBadge gender={detail.gender} />
           <CountryGendersText countries={detail.countries} />
         </DetailRow>
-        {detail.popularIn.length > 0 && (
-          <DetailRow term={t('name.popularIn')}>{placeList(t, detail.popularIn)}</DetailRow>
-        )}
+        {places.length > 0 && <DetailRow term={t('name.popularIn')}>{placeList(t, places)}</DetailRow>}
         {detail.origin && (
           <DetailRow term={t('name.origin')}>
             {originLabel(t, detail.origin, detail.originLanguages, i18n.language)}

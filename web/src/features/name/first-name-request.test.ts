@@ -15,6 +15,7 @@ const ZOE = {
   equivalents: [],
   nicknames: [],
   nameDays: [],
+  pronunciations: [],
   popularity: [],
 };
 

@@ -20,6 +20,7 @@ const EMMA = {
   equivalents: [],
   nicknames: [],
   nameDays: [],
+  pronunciations: [],
 };
 
 const heading = () => screen.getByRole('heading', { level: 1 });

@@ -2,10 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../i18n/i18n';
+import { preferencesStore } from '../../stores/preferences-store';
 import { votesStore } from '../../stores/votes-store';
 import { fakeApi, renderApp } from '../../test/render-app';
 
-const NO_RELATED = { variants: [], equivalents: [], nicknames: [], nameDays: [] };
+const NO_RELATED = { variants: [], equivalents: [], nicknames: [], nameDays: [], pronunciations: [] };
 
 const EMMA = {
   id: 'emma',
@@ -72,6 +73,7 @@ const ANDREA = {
   variants: ['Andréa'],
   equivalents: ['Andreas', 'Andrew'],
   nicknames: ['Andy'],
+  pronunciations: [],
   nameDays: [
     { country: 'gr', month: 11, day: 30 },
     { country: 'cz', month: 3, day: 3 },
@@ -100,6 +102,7 @@ const linesOf = (chart: HTMLElement) =>
 describe('name detail', () => {
   afterEach(async () => {
     votesStore.removeVote('emma');
+    preferencesStore.setSelectedTags(['english']);
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
     await act(() => changeLanguage('en'));
@@ -134,12 +137,13 @@ describe('name detail', () => {
   });
 
   it('says where Andrea is a boy and where a girl, with its origin, related names and name days, credited', async () => {
+    preferencesStore.setSelectedTags(['spanish']);
     await open(ANDREA, 'Andrea');
     expect(screen.getByText('Neutral')).toBeInTheDocument();
     expect(screen.getByTestId('country-genders')).toHaveTextContent(
       "boy's name in Italy and Spain, girl's name in the US and France",
     );
-    expect(screen.getByText('Italy, the US, Spain, and France')).toBeInTheDocument();
+    expect(screen.getByText('Spain, the US, Italy, and France')).toBeInTheDocument();
     expect(screen.getByText('Ancient Greek')).toBeInTheDocument();
     const variants = screen.getByRole('list', { name: 'Other spellings' });
     expect(within(variants).getByRole('link', { name: 'Andréa' })).toHaveAttribute(
@@ -166,12 +170,13 @@ describe('name detail', () => {
 
   it('in Dutch: populair in, the genders per country, the origin from its language code and the related names', async () => {
     await act(() => changeLanguage('nl'));
+    preferencesStore.setSelectedTags(['spanish']);
     await open(ANDREA, 'Andrea');
     expect(screen.getByTestId('country-genders')).toHaveTextContent(
       'jongensnaam in Italië en Spanje, meisjesnaam in de VS en Frankrijk',
     );
     expect(screen.getByText('Populair in')).toBeInTheDocument();
-    expect(screen.getByText('Italië, de VS, Spanje en Frankrijk')).toBeInTheDocument();
+    expect(screen.getByText('Spanje, Italië, de VS en Frankrijk')).toBeInTheDocument();
     expect(screen.getByText('Oudgrieks')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Andere schrijfwijzen' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'In andere talen' })).toBeInTheDocument();
@@ -199,22 +204,38 @@ describe('name detail', () => {
     expect(screen.getByText('Bron: nevnap (MIT)')).toBeInTheDocument();
   });
 
-  it('the chart shows every country, most births first, with gaps as gaps, and All / Girls / Boys', async () => {
+  it('the chart shows every country in the order of the card, with gaps as gaps, and All / Girls / Boys', async () => {
     const user = userEvent.setup();
     await open(ANDREA, 'Andrea');
     const chart = await screen.findByTestId('popularity-chart');
-    expect(linesOf(chart)).toEqual(['it', 'us', 'es', 'fr', 'be']);
+    expect(linesOf(chart)).toEqual(['us', 'it', 'es', 'fr', 'be']);
     const italy = chart.querySelector('[data-country="it"]')?.getAttribute('d') ?? '';
     expect(italy.match(/M/g)).toHaveLength(2);
     const sexes = within(chart).getByRole('group', { name: 'Births shown' });
     expect(within(sexes).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(sexes).getByRole('button', { name: 'Girls' }));
-    expect(linesOf(chart)).toEqual(['it', 'us', 'fr', 'be']);
+    expect(linesOf(chart)).toEqual(['us', 'it', 'fr', 'be']);
     await user.click(within(sexes).getByRole('button', { name: 'Boys' }));
     expect(linesOf(chart)).toEqual(['it', 'es']);
     await user.click(within(chart).getByRole('button', { name: 'Spain' }));
     expect(linesOf(chart)).toEqual(['it']);
     expect(within(chart).getByText('2020')).toBeInTheDocument();
+  });
+
+  it("sorts the places, the chart's chips and the figures per country as the card does (decision 75)", async () => {
+    await act(() => changeLanguage('nl'));
+    preferencesStore.setSelectedTags(['netherlands']);
+    await open(ANDREA, 'Andrea');
+    expect(screen.getByText('Italië, de VS, Spanje en Frankrijk')).toBeInTheDocument();
+    const chips = within(await screen.findByRole('group', { name: 'Landen in de grafiek' }))
+      .getAllByRole('button')
+      .map((chip) => chip.textContent);
+    expect(chips).toEqual(['België', 'Italië', 'Verenigde Staten', 'Spanje', 'Frankrijk']);
+    const rows = within(screen.getByRole('table', { name: 'Notering, piek en trend per land' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getByRole('rowheader').textContent);
+    expect(rows).toEqual(chips);
   });
 
   it('per country the latest rank, the peak year and the trend, in English and Dutch', async () => {

@@ -1,6 +1,7 @@
 import type { NameDetail } from '@name-swiper/contract/names';
 import { lazy, Suspense } from 'react';
 import { Card } from '../../components/ui/card';
+import { useParentCountries } from '../../components/ui/parent-places';
 import { useAfterNextPaint } from '../../platform/after-next-paint';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useTranslation } from '../../i18n/use-translation';
@@ -13,7 +14,9 @@ const PopularityChart = lazy(() => import('./popularity-chart'));
 /** The chart and the per-country figures; a name without any series says so instead (spec §2.7). */
 export function PopularitySection({ detail }: { detail: NameDetail }) {
   const { t } = useTranslation();
-  const { name, popularity, countries } = detail;
+  const { name, popularity } = detail;
+  // The chart's chips and the figures per country in the order the card names the places (decision 75).
+  const countries = useParentCountries(detail.countries, detail.popularIn);
   const painted = useAfterNextPaint();
   return (
     <Card title={t('name.popularityOverYears')}>

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@name-swiper/contract/constants';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n/i18n';
 import { preferencesStore } from '../../../stores/preferences-store';
@@ -18,6 +18,7 @@ const detail = (name: string, extra: object = {}) => ({
   equivalents: [],
   nicknames: [],
   nameDays: [],
+  pronunciations: [],
   popularity: [],
   ...extra,
 });
@@ -33,10 +34,36 @@ const DOROTHY = detail('Dorothy', {
   popularity: [{ country: 'us', sex: 'F', firstYear: 1900, counts: years(1900, 1925) }],
 });
 
-async function openStudio(lastName: string) {
+const NOAH = detail('Noah', {
+  popularIn: ['be', 'ew', 'us', 'nl'],
+  pronunciations: [
+    { language: 'en-GB', ipa: 'n ə ʊ ə', syllables: 2 },
+    { language: 'en-US', ipa: 'n o ʊ ə', syllables: 2 },
+  ],
+});
+const SAOIRSE = detail('Saoirse', {
+  popularIn: ['ew'],
+  pronunciations: [
+    { language: 'en-GB', ipa: 's ɜː ɹ ʃ ə', syllables: 2 },
+    { language: 'en-US', ipa: 's ɝ ʃ ə', syllables: 2 },
+  ],
+});
+const ZOE = detail('Zoë', {
+  popularIn: ['nl', 'be'],
+  pronunciations: [{ language: 'en-GB', ipa: 'z ə ʊ i', syllables: 2 }],
+});
+
+async function openStudio(lastName: string, name = 'Ava') {
   preferencesStore.setLastName(lastName);
-  fakeApi({ '/api/names/Ava': AVA, '/api/names/Dorothy': DOROTHY, '/api/votes': [] });
-  await renderApp('/name/Ava');
+  fakeApi({
+    '/api/names/Ava': AVA,
+    '/api/names/Dorothy': DOROTHY,
+    '/api/names/Noah': NOAH,
+    '/api/names/Saoirse': SAOIRSE,
+    [`/api/names/${encodeURIComponent('Zoë')}`]: ZOE,
+    '/api/votes': [],
+  });
+  await renderApp(`/name/${encodeURIComponent(name)}`);
   // The studio is a lazy chunk: its first load in a test run takes a while to transform.
   return screen.findByRole('heading', { name: 'Full-name studio' }, { timeout: 10_000 });
 }
@@ -76,6 +103,51 @@ describe('full-name studio', () => {
     );
     expect(screen.getByTestId('studio-flow')).toHaveTextContent('Ava and Anders start with the same sound.');
     expect(within(screen.getByTestId('studio-nicknames')).getByText('Avie Anders')).toBeInTheDocument();
+  });
+
+  it('splits the first name as its pronunciation does and stresses no particle, in English and in Dutch', async () => {
+    await openStudio('van der Heijden', 'Noah');
+    const words = () => within(screen.getByTestId('studio-syllables')).getAllByRole('listitem');
+    expect(words().map((word) => word.textContent)).toEqual([
+      'No·ah 2 syllables',
+      'van 1 syllable · estimated',
+      'der 1 syllable · estimated',
+      'Heij·den 2 syllables · estimated',
+    ]);
+    expect(within(screen.getByTestId('studio-syllables')).getByText('No').tagName).toBe('STRONG');
+    for (const particle of ['van', 'der']) {
+      expect(within(screen.getByTestId('studio-syllables')).getByText(particle).tagName).not.toBe('STRONG');
+    }
+    expect(screen.getByTestId('studio-syllables')).toHaveTextContent('Stress pattern: ●○ ○ ○ ●○');
+    await act(() => changeLanguage('nl'));
+    expect(
+      (await within(screen.getByTestId('studio-syllables')).findAllByRole('listitem')).map(
+        (word) => word.textContent,
+      ),
+    ).toEqual([
+      'No·ah 2 lettergrepen',
+      'van 1 lettergreep · geschat',
+      'der 1 lettergreep · geschat',
+      'Heij·den 2 lettergrepen · geschat',
+    ]);
+  });
+
+  it('splits Saoirse in two in Dutch, from its English pronunciation', async () => {
+    await openStudio('de Vries', 'Saoirse');
+    await act(() => changeLanguage('nl'));
+    const syllables = () => screen.getByTestId('studio-syllables');
+    await waitFor(() => expect(syllables()).toHaveTextContent('Saoir·se 2 lettergrepen'));
+    expect(syllables()).toHaveTextContent('de 1 lettergreep · geschat');
+    expect(within(syllables()).getByText('de').tagName).not.toBe('STRONG');
+  });
+
+  it('splits Zoë in two, in English and in Dutch', async () => {
+    await openStudio('', 'Zoë');
+    expect(screen.getByTestId('studio-syllables')).toHaveTextContent('Zo·ë 2 syllables');
+    await act(() => changeLanguage('nl'));
+    await waitFor(() =>
+      expect(screen.getByTestId('studio-syllables')).toHaveTextContent('Zo·ë 2 lettergrepen'),
+    );
   });
 
   it('puts the name beside a sibling with the generation between them, in Dutch too', async () => {

@@ -56,7 +56,7 @@ export default function FullNameStudio({ detail }: { detail: NameDetail }) {
         </p>
       )}
       <StudioInitials {...parts} />
-      <StudioSyllables fullName={fullName} />
+      <StudioSyllables {...parts} pronunciations={detail.pronunciations} places={placesOf(detail)} />
       <StudioFlow {...parts} />
       {detail.nicknames.length > 0 && (
         <div className="flex flex-col gap-1" data-testid="studio-nicknames">

@@ -1,7 +1,10 @@
+import type { Place } from '@name-swiper/contract/constants';
+import type { Pronunciation } from '@name-swiper/contract/names';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../i18n/use-translation';
+import type { FullNameWords } from './name-syllables';
+import { fullNameSyllables, pronunciationFor } from './name-syllables';
 import type { WordSyllables } from './syllables';
-import { wordsOf } from './syllables';
 import { useSyllabifier } from './use-syllabifier';
 
 function SpelledWord({ syllables }: { syllables: WordSyllables }) {
@@ -21,15 +24,23 @@ function SpelledWord({ syllables }: { syllables: WordSyllables }) {
   );
 }
 
-/** Each word of the full name with its syllables and usual stress, and the rhythm of the whole (●○ ●○ ●). */
-export function StudioSyllables({ fullName }: { fullName: string }) {
+interface StudioSyllablesProps extends FullNameWords {
+  pronunciations: readonly Pronunciation[];
+  /** Where the name is most common: a pronunciation of that language is the next best after the parent's own. */
+  places: readonly Place[];
+}
+
+/**
+ * Each word of the full name with its syllables and usual stress, and the rhythm of the whole (●○ ●○ ●): the first
+ * name's syllables from its pronunciation where the catalogue has one, every other word's estimated (and said so).
+ */
+export function StudioSyllables({ pronunciations, places, ...words }: StudioSyllablesProps) {
   const { t, i18n } = useTranslation();
   const syllabify = useSyllabifier(i18n.language);
-  const words = wordsOf(fullName);
   if (!syllabify) {
     return <Skeleton className="h-16 rounded-2xl" />;
   }
-  const split = words.map(syllabify);
+  const split = fullNameSyllables(words, pronunciationFor(pronunciations, i18n.language, places), syllabify);
   const pattern = split.map(({ count, stress }) =>
     Array.from({ length: count }, (_, index) => (index === stress ? '●' : '○')).join(''),
   );
@@ -49,6 +60,7 @@ export function StudioSyllables({ fullName }: { fullName: string }) {
             <SpelledWord syllables={syllables} />{' '}
             <span className="text-sm text-ink-muted">
               {t('studio.syllableCount', { count: syllables.count })}
+              {syllables.estimated && ` · ${t('studio.estimated')}`}
             </span>
           </li>
         ))}

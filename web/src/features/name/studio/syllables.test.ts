@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDutchHyphenation } from './dutch-hyphenation';
 import type { Hyphenate } from './syllables';
-import { dutchSyllables, englishSyllables, usualStress, wordsOf } from './syllables';
+import { dutchSyllables, englishSyllables, spokenSyllables, usualStress, wordsOf } from './syllables';
 
 const spelled = ({ parts, stress }: { parts: string[] | undefined; stress: number }) =>
   parts?.map((part, index) => (index === stress ? part.toUpperCase() : part)).join('·');
@@ -58,5 +58,23 @@ describe('stress and words', () => {
 
   it('splits a full name into its words', () => {
     expect(wordsOf('Anne-Marie  de Vries')).toEqual(['Anne', 'Marie', 'de', 'Vries']);
+  });
+});
+
+describe('syllables from a pronunciation', () => {
+  it('spells the word with as many syllables as the pronunciation has', () => {
+    expect(spelled(spokenSyllables('Noah', 2))).toBe('NO·ah');
+    expect(spelled(spokenSyllables('Saoirse', 2))).toBe('SAOIR·se');
+    expect(spelled(spokenSyllables('Zoë', 2))).toBe('ZO·ë');
+    expect(spokenSyllables('Caroline', 3).parts).toEqual(['Ca', 'ro', 'line']);
+    expect(spokenSyllables('Louis', 2).parts).toEqual(['Lou', 'is']);
+    expect(spokenSyllables('Louis', 1).parts).toEqual(['Louis']);
+    expect(spokenSyllables('Julia', 3).parts).toEqual(['Ju', 'li', 'a']);
+  });
+
+  it('keeps the count but not a split the spelling cannot show, and is no estimate', () => {
+    expect(spokenSyllables('Niamh', 1)).toMatchObject({ count: 1, parts: ['Niamh'], estimated: false });
+    expect(spokenSyllables('Aoife', 2)).toMatchObject({ count: 2, parts: ['Aoi', 'fe'] });
+    expect(spokenSyllables('Nnamdi', 3)).toMatchObject({ count: 3, parts: undefined });
   });
 });

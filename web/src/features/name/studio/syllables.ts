@@ -6,8 +6,10 @@ export interface WordSyllables {
   count: number;
   /** The syllables as spelled, where they are known: always in Dutch, in English when the spelling agrees with the count. */
   parts: string[] | undefined;
-  /** Which syllable usually carries the stress (an estimate, see `usualStress`). */
+  /** Which syllable usually carries the stress (an estimate, see `usualStress`); -1 for none (a particle: van, de). */
   stress: number;
+  /** True where the syllables are counted from the spelling; false where a pronunciation of the name gave them. */
+  estimated: boolean;
 }
 
 /** Splits a word at the places Dutch hyphenation patterns allow a break. */
@@ -107,11 +109,32 @@ const isVowelAt = (letters: Letter[], index: number): boolean => {
   return base === 'y' && index > 0 && !'aeiou'.includes(letters[index + 1]?.base || 'x');
 };
 
+/** Which vowel letters make one sound: a group the language spells one sound with, or every run of vowel letters. */
+type VowelGroups = readonly string[] | 'runs';
+
+/** How many vowel letters from `index` on make one sound; an accented letter after the first starts a new one. */
+function soundLength(letters: Letter[], index: number, groups: VowelGroups): number {
+  if (groups === 'runs') {
+    let length = 1;
+    while (isVowelAt(letters, index + length) && !letters[index + length]?.accented) {
+      length += 1;
+    }
+    return length;
+  }
+  const group = groups.find((candidate) =>
+    Array.from(candidate).every(
+      (base, offset) =>
+        letters[index + offset]?.base === base && (offset === 0 || !letters[index + offset]?.accented),
+    ),
+  );
+  return group?.length ?? 1;
+}
+
 /**
  * The vowel sounds of a word as [start, end) letter ranges. A group of vowel letters is one sound when the language
  * spells one sound so; an accented letter inside a group starts a new sound (Zoë, Chloé).
  */
-function nuclei(letters: Letter[], groups: readonly string[]): [number, number][] {
+function nuclei(letters: Letter[], groups: VowelGroups): [number, number][] {
   const found: [number, number][] = [];
   let index = 0;
   while (index < letters.length) {
@@ -119,13 +142,7 @@ function nuclei(letters: Letter[], groups: readonly string[]): [number, number][
       index += 1;
       continue;
     }
-    const group = groups.find((candidate) =>
-      Array.from(candidate).every(
-        (base, offset) =>
-          letters[index + offset]?.base === base && (offset === 0 || !letters[index + offset]?.accented),
-      ),
-    );
-    const length = group?.length ?? 1;
+    const length = soundLength(letters, index, groups);
     found.push([index, index + length]);
     index += length;
   }
@@ -146,7 +163,7 @@ function breakInRun(letters: Letter[], start: number, end: number): number {
 }
 
 /** Splits a word into its spelled syllables by its vowel sounds. */
-function splitBySounds(word: string, groups: readonly string[], silentFinalE: boolean): string[] {
+function splitBySounds(word: string, groups: VowelGroups, silentFinalE: boolean): string[] {
   const letters = lettersOf(word);
   let sounds = nuclei(letters, groups);
   const last = sounds.at(-1);
@@ -196,7 +213,7 @@ export function englishSyllables(word: string): WordSyllables {
   const count = Math.max(1, syllable(word));
   const split = splitBySounds(word, ENGLISH_VOWEL_GROUPS, true);
   const parts = count === 1 ? [word] : split.length === count ? split : undefined;
-  return { word, count, parts, stress: usualStress(count, parts) };
+  return { word, count, parts, stress: usualStress(count, parts), estimated: true };
 }
 
 /**
@@ -219,7 +236,26 @@ export function dutchSyllables(word: string, hyphenate: Hyphenate): WordSyllable
     pieces.push(pieces.pop() + carried);
   }
   const parts = pieces.flatMap((piece) => splitBySounds(piece, DUTCH_VOWEL_GROUPS, false));
-  return { word, count: parts.length, parts, stress: usualStress(parts.length, parts) };
+  return { word, count: parts.length, parts, stress: usualStress(parts.length, parts), estimated: true };
+}
+
+/**
+ * A word's syllables when a pronunciation gives their number: the first way of spelling the word with that many
+ * vowel sounds, from the fewest letters per sound to the most: runs of vowel letters (Saoir·se), without a silent
+ * final e (Ca·ro·line), English vowel pairs (Lou·is), each vowel letter alone (No·ah, Mi·a). Without a way, the word
+ * stays whole with the pronunciation's count.
+ */
+export function spokenSyllables(word: string, count: number): WordSyllables {
+  const candidates = [
+    () => splitBySounds(word, 'runs', false),
+    () => splitBySounds(word, 'runs', true),
+    () => splitBySounds(word, ENGLISH_VOWEL_GROUPS, false),
+    () => splitBySounds(word, ENGLISH_VOWEL_GROUPS, true),
+    () => splitBySounds(word, [], false),
+  ];
+  const parts =
+    count === 1 ? [word] : candidates.map((split) => split()).find((split) => split.length === count);
+  return { word, count, parts, stress: usualStress(count, parts), estimated: false };
 }
 
 /** The words of a full name (Anne-Marie de Vries → Anne, Marie, de, Vries). */

@@ -2,6 +2,7 @@ import type { NameItem } from '@name-swiper/contract/names';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n/i18n';
+import { preferencesStore } from '../../../stores/preferences-store';
 import { NameCardContent } from './name-card-content';
 
 const card = (item: NameItem) => render(<NameCardContent item={item} interactive={true} />);
@@ -30,5 +31,35 @@ describe("a family's own name on the card", () => {
     card(emma);
     expect(screen.queryByTestId('added-by-family')).toBeNull();
     expect(screen.getByRole('link')).toHaveAttribute('href', '/name/Emma');
+  });
+});
+
+describe('where the card says a name is popular (decision 75)', () => {
+  afterEach(async () => {
+    preferencesStore.setSelectedTags(['english']);
+    await act(() => changeLanguage('en'));
+  });
+
+  // Emma's places as the catalogue orders them: #2 in Belgium, the US and the Netherlands, #4 in Berlin, #6 in Italy.
+  const EMMA = {
+    ...emma,
+    popularIn: ['be', 'us', 'nl', 'de-berlin', 'fr', 'it', 'es', 'ew', 'ie'],
+  } satisfies NameItem;
+
+  it("names the parent's places first: the selected filters', then the language's own", async () => {
+    preferencesStore.setSelectedTags(['english']);
+    card(EMMA);
+    expect(screen.getByTestId('card-places')).toHaveTextContent(
+      'Popular in the US, England & Wales, and Ireland',
+    );
+    await act(() => changeLanguage('nl'));
+    act(() => preferencesStore.setSelectedTags(['netherlands']));
+    expect(screen.getByTestId('card-places')).toHaveTextContent('Populair in Nederland, België en de VS');
+  });
+
+  it('names the best ranks where no place of the parent has the name', () => {
+    preferencesStore.setSelectedTags(['italian']);
+    card({ ...EMMA, popularIn: ['de-berlin', 'fr', 'it', 'es'] });
+    expect(screen.getByTestId('card-places')).toHaveTextContent('Popular in Italy, Berlin, and France');
   });
 });

@@ -4,19 +4,21 @@ import { FullName } from '../../../components/ui/full-name';
 import { GenderBadge } from '../../../components/ui/gender-badge';
 import { InfoIcon } from '../../../components/ui/icons';
 import { originLabel } from '../../../components/ui/origin-label';
+import { useParentPlaces } from '../../../components/ui/parent-places';
 import { PronounceButton } from '../../../components/ui/pronounce-button';
 import { placeList } from '../../../components/ui/place-list';
 import { tagLabel } from '../../../components/ui/tag-label';
 import { joinList } from '../../../i18n/join-list';
 import { useTranslation } from '../../../i18n/use-translation';
 
-/** The card stays quiet: the three places where the name is most common. */
+/** The card stays quiet: three places, those that matter to this parent first (decision 75). */
 const CARD_PLACES = 3;
 
 /** What a name card shows (spec §2.3): the name is the hero, everything else is quiet. */
 export function NameCardContent({ item, interactive }: { item: NameItem; interactive: boolean }) {
   const { t, i18n } = useTranslation();
   const tabIndex = interactive ? 0 : -1;
+  const places = useParentPlaces(item.popularIn);
   return (
     <div className="flex h-full flex-col p-5">
       <div className="flex items-start justify-between gap-2">
@@ -64,11 +66,9 @@ export function NameCardContent({ item, interactive }: { item: NameItem; interac
             {t('swipe.because', { names: joinList(t, item.because) })}
           </p>
         )}
-        {item.popularIn.length > 0 && (
-          <p className="line-clamp-2">
-            {t('swipe.popularIn', {
-              places: placeList(t, item.popularIn.slice(0, CARD_PLACES)),
-            })}
+        {places.length > 0 && (
+          <p className="line-clamp-2" data-testid="card-places">
+            {t('swipe.popularIn', { places: placeList(t, places.slice(0, CARD_PLACES)) })}
           </p>
         )}
         {item.origin && (

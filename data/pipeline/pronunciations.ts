@@ -1,0 +1,60 @@
+/**
+ * Pronunciations (IPA) of catalogue names from WikiPron (`names/wikipron-given-names.csv`, Wiktionary, CC BY-SA 4.0):
+ * a row whose spelling has the key of a catalogue name belongs to that name, at most PRONUNCIATIONS_PER_LANGUAGE per
+ * language (the first in the file's order), each with its number of syllables.
+ */
+import { PRONUNCIATIONS_PER_LANGUAGE } from './config';
+import { ipaSyllables } from './ipa-syllables';
+import { compareText, nameKey } from './normalise';
+import { readNameList } from './read-name-list';
+
+export interface WikiPronRow {
+  language: string;
+  name: string;
+  ipa: string;
+}
+
+export interface CataloguePronunciation {
+  name: string;
+  language: string;
+  /** IPA segments separated by spaces, exactly as WikiPron writes them. */
+  ipa: string;
+  syllables: number;
+}
+
+export function readWikiPron(dataDir: string): WikiPronRow[] {
+  return readNameList(dataDir, 'wikipron-given-names.csv', ['language', 'name', 'ipa']).map(
+    ([language = '', name = '', ipa = '']) => ({ language, name: name.normalize('NFC'), ipa }),
+  );
+}
+
+export function matchPronunciations(
+  names: readonly { key: string; name: string }[],
+  rows: readonly WikiPronRow[],
+): CataloguePronunciation[] {
+  const byKey = new Map(names.map((n) => [n.key, n.name]));
+  const kept = new Map<string, CataloguePronunciation[]>();
+  for (const row of rows) {
+    const name = byKey.get(nameKey(row.name));
+    if (name === undefined) {
+      continue;
+    }
+    const group = `${name}\0${row.language}`;
+    const taken = kept.get(group) ?? [];
+    if (taken.length < PRONUNCIATIONS_PER_LANGUAGE && !taken.some((p) => p.ipa === row.ipa)) {
+      taken.push({
+        name,
+        language: row.language,
+        ipa: row.ipa,
+        syllables: ipaSyllables(row.ipa, row.language),
+      });
+      kept.set(group, taken);
+    }
+  }
+  return [...kept.values()]
+    .flat()
+    .sort(
+      (a, b) =>
+        compareText(a.name, b.name) || compareText(a.language, b.language) || compareText(a.ipa, b.ipa),
+    );
+}
