@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
-import { createClient } from 'redis';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisBus } from '../src/bus/redis-bus';
 import type { DeviceMessage, MessageBus } from '../src/bus/message-bus';
@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { createMemoryBus } from '../src/bus/memory-bus';
 import type { DatabaseHandle } from '../src/db/database';
 import { createRedisLimitStores } from '../src/limits/limit-stores';
+import { openRedis } from '../src/redis/redis-connection';
 import type { RedisSettings } from '../src/redis/redis-settings';
 import { openScratchDatabase } from '../test/test-database';
 import { machineRedisUrl } from './two-instances';
@@ -26,7 +27,7 @@ const settings = (keyPrefix: string): RedisSettings => ({
   keyPrefix,
 });
 
-const inspector = createClient({ url: machineRedisUrl() });
+const inspector = new Redis(machineRedisUrl(), { lazyConnect: true });
 let database: DatabaseHandle;
 beforeAll(async () => {
   await inspector.connect();
@@ -37,10 +38,10 @@ afterAll(async () => {
   for (const prefix of Object.values(prefixes)) {
     const keys = await inspector.keys(`${prefix}*`);
     if (keys.length > 0) {
-      await inspector.del(keys);
+      await inspector.del(...keys);
     }
   }
-  await inspector.close();
+  await inspector.quit();
 });
 
 describe('deployments sharing one Redis under different REDIS_PREFIX', () => {
@@ -48,9 +49,9 @@ describe('deployments sharing one Redis under different REDIS_PREFIX', () => {
   let blueElsewhere: MessageBus;
   let green: MessageBus;
   beforeAll(async () => {
-    blue = await createRedisBus(settings(prefixes.blue), silent);
-    blueElsewhere = await createRedisBus(settings(prefixes.blue), silent);
-    green = await createRedisBus(settings(prefixes.green), silent);
+    blue = createRedisBus(await openRedis(settings(prefixes.blue), silent), silent);
+    blueElsewhere = createRedisBus(await openRedis(settings(prefixes.blue), silent), silent);
+    green = createRedisBus(await openRedis(settings(prefixes.green), silent), silent);
   });
   afterAll(async () => {
     await Promise.all([blue.close(), blueElsewhere.close(), green.close()]);
@@ -76,8 +77,8 @@ describe('deployments sharing one Redis under different REDIS_PREFIX', () => {
   });
 
   it('count limits apart, under keys that start with their own prefix', async () => {
-    const blueLimits = await createRedisLimitStores(settings(prefixes.blue), silent);
-    const greenLimits = await createRedisLimitStores(settings(prefixes.green), silent);
+    const blueLimits = createRedisLimitStores(await openRedis(settings(prefixes.blue), silent));
+    const greenLimits = createRedisLimitStores(await openRedis(settings(prefixes.green), silent));
     const device = randomUUID();
     const bucket = { key: `invite:device:${device}`, budget: { burst: 10, perSecond: 0.01 } };
     const app = await buildApp({

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
 import { DEFAULT_SECURITY } from '../src/http/security/security-config';
 import { createRedisLimitStores } from '../src/limits/limit-stores';
+import { openRedis } from '../src/redis/redis-connection';
 import { DEFAULT_REDIS_PREFIX } from '../src/redis/redis-settings';
 import { openScratchDatabase } from '../test/test-database';
 import { machineRedisUrl } from './two-instances';
@@ -17,9 +18,11 @@ let database: DatabaseHandle;
 let instances: FastifyInstance[] = [];
 
 async function instance(): Promise<FastifyInstance> {
-  const limits = await createRedisLimitStores(
-    { url: machineRedisUrl(), connectTimeoutMs: 10_000, keyPrefix: DEFAULT_REDIS_PREFIX },
-    pino({ level: 'silent' }),
+  const limits = createRedisLimitStores(
+    await openRedis(
+      { url: machineRedisUrl(), connectTimeoutMs: 10_000, keyPrefix: DEFAULT_REDIS_PREFIX },
+      pino({ level: 'silent' }),
+    ),
   );
   return buildApp({ db: database.db, webDistDir: '/nonexistent', security: LIMITS, limits });
 }

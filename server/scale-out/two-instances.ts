@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { createRedisBus } from '../src/bus/redis-bus';
 import { createRedisLimitStores } from '../src/limits/limit-stores';
+import { openRedis } from '../src/redis/redis-connection';
 import type { ListeningApp } from '../test/listening-app';
 import { startListeningApp } from '../test/listening-app';
 
@@ -23,8 +24,6 @@ export function machineRedisUrl(): string {
 export async function startInstance(redisUrl: string, keyPrefix: string): Promise<Instance> {
   const settings = { url: redisUrl, connectTimeoutMs: 10_000, keyPrefix };
   const logger = pino({ level: 'silent' });
-  return startListeningApp({
-    bus: await createRedisBus(settings, logger),
-    limits: await createRedisLimitStores(settings, logger),
-  });
+  const redis = await openRedis(settings, logger);
+  return startListeningApp({ bus: createRedisBus(redis, logger), limits: createRedisLimitStores(redis) });
 }

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { createClient } from 'redis';
 import { z } from 'zod';
-import { connectWithin } from '../redis/connect-within';
-import type { RedisSettings } from '../redis/redis-settings';
+import type { RedisConnection } from '../redis/redis-connection';
 import type { DeviceMessage, DeviceMessageHandler, MessageBus } from './message-bus';
 
 function parseJson(text: string): unknown {
@@ -25,32 +23,18 @@ const broadcastSchema = z.object({ origin: z.string(), message: z.string() });
 /**
  * The bus across instances: a message for a device goes straight to its sessions on this instance and,
  * through Redis pub/sub, to every other instance that has subscribed for the device. Local delivery never
- * waits for Redis, so while Redis is down devices connected here still get their messages; the client
- * reconnects by itself and restores its channel subscriptions.
+ * waits for Redis, so while Redis is down devices connected here still get their messages; the subscriber
+ * reconnects by itself and renews its channel subscriptions.
  */
-export async function createRedisBus(
-  { url, connectTimeoutMs, keyPrefix }: RedisSettings,
-  logger: FastifyBaseLogger,
-): Promise<MessageBus> {
-  const channelPrefix = `${keyPrefix}device:`;
-  const topicPrefix = `${keyPrefix}topic:`;
+export function createRedisBus(redis: RedisConnection, logger: FastifyBaseLogger): MessageBus {
+  const channelPrefix = `${redis.keyPrefix}device:`;
+  const topicPrefix = `${redis.keyPrefix}topic:`;
   const instanceId = randomUUID();
   const local = new Map<string, Set<DeviceMessageHandler>>();
-  const reconnectStrategy = (retries: number) => Math.min(100 * 2 ** retries, 2_000);
-  const publisher = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy } });
-  // Subscriptions made while Redis is down wait in the subscriber's offline queue until it is back.
-  const subscriber = publisher.duplicate({ disableOfflineQueue: false });
-  for (const [role, client] of [
-    ['publisher', publisher],
-    ['subscriber', subscriber],
-  ] as const) {
-    client.on('error', (error: unknown) => logger.warn({ err: error, role }, 'redis bus connection error'));
-    client.on('ready', () => logger.info({ role }, 'redis bus connected'));
-  }
-  await connectWithin([publisher, subscriber], url, connectTimeoutMs);
+  const topics = new Map<string, (raw: string) => void>();
   const gapHandlers: (() => void)[] = [];
-  // The first 'ready' came before connectWithin returned; each later one follows a lost connection.
-  subscriber.on('ready', () => gapHandlers.forEach((onGap) => onGap()));
+  // The connection was made before: each 'ready' from now on follows a lost connection.
+  redis.subscriber.on('ready', () => gapHandlers.forEach((onGap) => onGap()));
 
   const deliverLocally = (deviceId: string, message: DeviceMessage) => {
     for (const handler of local.get(deviceId) ?? []) {
@@ -58,23 +42,26 @@ export async function createRedisBus(
     }
   };
 
-  const onChannelMessage = (raw: string, channel: string) => {
-    const envelope = envelopeSchema.safeParse(parseJson(raw));
-    if (!envelope.success || envelope.data.origin === instanceId) {
+  redis.subscriber.on('message', (channel: string, raw: string) => {
+    if (!channel.startsWith(channelPrefix)) {
+      topics.get(channel)?.(raw);
       return;
     }
-    const { destination, body } = envelope.data;
-    deliverLocally(channel.slice(channelPrefix.length), { destination, body });
-  };
+    const envelope = envelopeSchema.safeParse(parseJson(raw));
+    if (envelope.success && envelope.data.origin !== instanceId) {
+      const { destination, body } = envelope.data;
+      deliverLocally(channel.slice(channelPrefix.length), { destination, body });
+    }
+  });
 
   return {
     kind: 'redis',
-    isConnected: () => publisher.isReady && subscriber.isReady,
+    isConnected: () => redis.isReady(),
     publish: async (deviceId, message) => {
       deliverLocally(deviceId, message);
       const envelope = JSON.stringify({ origin: instanceId, ...message });
       try {
-        await publisher.publish(`${channelPrefix}${deviceId}`, envelope);
+        await redis.commands.publish(`${channelPrefix}${deviceId}`, envelope);
       } catch (error) {
         logger.warn({ err: error }, 'redis bus publish failed; delivered to this instance only');
       }
@@ -85,15 +72,15 @@ export async function createRedisBus(
       handlers.add(handler);
       local.set(deviceId, handlers);
       if (first) {
-        subscriber
-          .subscribe(`${channelPrefix}${deviceId}`, onChannelMessage)
+        redis.subscriber
+          .subscribe(`${channelPrefix}${deviceId}`)
           .catch((error: unknown) => logger.warn({ err: error }, 'redis bus subscribe failed'));
       }
       return async () => {
         handlers.delete(handler);
         if (handlers.size === 0 && local.get(deviceId) === handlers) {
           local.delete(deviceId);
-          await subscriber
+          await redis.subscriber
             .unsubscribe(`${channelPrefix}${deviceId}`)
             .catch((error: unknown) => logger.warn({ err: error }, 'redis bus unsubscribe failed'));
         }
@@ -101,25 +88,31 @@ export async function createRedisBus(
     },
     broadcast: async (topic, message) => {
       try {
-        await publisher.publish(`${topicPrefix}${topic}`, JSON.stringify({ origin: instanceId, message }));
+        await redis.commands.publish(
+          `${topicPrefix}${topic}`,
+          JSON.stringify({ origin: instanceId, message }),
+        );
       } catch (error) {
         logger.warn({ err: error }, 'redis bus broadcast failed');
       }
     },
     listen: (topic, handler, onGap) => {
       gapHandlers.push(onGap);
-      subscriber
-        .subscribe(`${topicPrefix}${topic}`, (raw) => {
-          const envelope = broadcastSchema.safeParse(parseJson(raw));
-          if (envelope.success && envelope.data.origin !== instanceId) {
-            handler(envelope.data.message);
-          }
-        })
+      const channel = `${topicPrefix}${topic}`;
+      topics.set(channel, (raw) => {
+        const envelope = broadcastSchema.safeParse(parseJson(raw));
+        if (envelope.success && envelope.data.origin !== instanceId) {
+          handler(envelope.data.message);
+        }
+      });
+      redis.subscriber
+        .subscribe(channel)
         .catch((error: unknown) => logger.warn({ err: error }, 'redis bus subscribe failed'));
     },
     close: async () => {
       local.clear();
-      await Promise.allSettled([publisher.close(), subscriber.close()]);
+      topics.clear();
+      await redis.close();
     },
   };
 }

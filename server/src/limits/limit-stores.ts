@@ -1,7 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
-import { connectWithin } from '../redis/connect-within';
-import type { RedisSettings } from '../redis/redis-settings';
+import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../redis/redis-connection';
 import { createMemoryTokenBuckets } from './memory-token-buckets';
 import { createRedisTokenBuckets } from './redis-token-buckets';
 import type { TokenBuckets } from './token-buckets';
@@ -23,37 +21,15 @@ export function createMemoryLimitStores(): LimitStores {
 }
 
 /**
- * Limits in Redis. Commands fail at once while Redis is unreachable instead of queueing, so each limit decides
- * on its own what an outage means (request limits let requests through; invite guesses are refused).
+ * Limits in Redis, on the server's command connection. Commands fail at once while Redis is unreachable instead of
+ * queueing, so each limit decides on its own what an outage means (request limits let requests through; invite
+ * guesses are refused).
  */
-export async function createRedisLimitStores(
-  { url, connectTimeoutMs, keyPrefix }: RedisSettings,
-  logger: FastifyBaseLogger,
-): Promise<LimitStores> {
-  const client = new Redis(url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    retryStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2_000),
-  });
-  client.on('error', (error: unknown) => logger.warn({ err: error }, 'limit store connection error'));
-  await connectWithin(
-    [
-      {
-        connect: () => client.connect(),
-        destroy: () => client.disconnect(),
-        on: (event, listener) => client.on(event, listener),
-      },
-    ],
-    url,
-    connectTimeoutMs,
-  );
+export function createRedisLimitStores(redis: RedisConnection): LimitStores {
   return {
-    redis: client,
-    keyPrefix: `${keyPrefix}rate:`,
-    buckets: createRedisTokenBuckets(client, keyPrefix),
-    close: async () => {
-      await client.quit().catch(() => client.disconnect());
-    },
+    redis: redis.commands,
+    keyPrefix: `${redis.keyPrefix}rate:`,
+    buckets: createRedisTokenBuckets(redis.commands, redis.keyPrefix),
+    close: () => redis.close(),
   };
 }

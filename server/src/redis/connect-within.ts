@@ -1,7 +1,7 @@
 import { displayUrl } from '../startup/display-url';
 import { StartupError } from '../startup/startup-error';
 
-/** What a node-redis client offers for a bounded first connection. */
+/** What a Redis client offers for a bounded first connection. */
 export interface ConnectableClient {
   connect(): Promise<unknown>;
   destroy(): void;

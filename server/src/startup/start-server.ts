@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../db/database';
 import { loadSecurityConfig } from '../http/security/security-config';
 import { loadRealtimeConfig } from '../realtime/realtime-config';
 import { createMemoryLimitStores, createRedisLimitStores } from '../limits/limit-stores';
+import { openRedis } from '../redis/redis-connection';
 import { createLogger } from '../logging/create-logger';
 import { openStorage } from './open-storage';
 import { describeListenFailure, ensurePortFree } from './port-check';
@@ -51,8 +52,9 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer
   const log = createLogger(config.logLevel);
   await ensurePortFree(config.port, config.host);
   const database = await openStorage(config.database);
-  const bus = config.redis ? await createRedisBus(config.redis, log) : createMemoryBus();
-  const limits = config.redis ? await createRedisLimitStores(config.redis, log) : createMemoryLimitStores();
+  const redis = config.redis ? await openRedis(config.redis, log) : undefined;
+  const bus = redis ? createRedisBus(redis, log) : createMemoryBus();
+  const limits = redis ? createRedisLimitStores(redis) : createMemoryLimitStores();
   await loadCatalogueOrExplain(database, config, log);
   const app = await buildApp({
     db: database.db,
