@@ -25,8 +25,13 @@ const LAYER_ZONES = [
     message: 'HTTP and realtime are siblings; what both need lives below them (domain/, bus/).',
   },
   {
+    target: './server/src/db',
+    from: ['./server/src/domain', './server/src/http', './server/src/realtime', './server/src/auth'],
+    message: 'db/ is storage: the layers above it query it, never the other way round.',
+  },
+  {
     target: './server/src/config.ts',
-    from: ['./server/src/auth', './server/src/http'],
+    from: ['./server/src/auth', './server/src/http', './server/src/realtime'],
     message:
       'config.ts parses the environment; the layers read their settings from it, not the other way round.',
   },

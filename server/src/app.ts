@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AuthConfig } from './auth/auth-config';
 import { NO_SIGN_IN } from './auth/auth-config';
 import { registerSignIn } from './http/sign-in';
-import type { Db } from './db/database';
+import type { Db } from './db/db';
 import { durableWrites } from './db/durable-writes';
 import { registerApiCompression } from './http/api-compression';
 import { registerApiEtags } from './http/api-etags';

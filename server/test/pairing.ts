@@ -3,7 +3,7 @@ import { APP_DESTINATIONS, USER_DESTINATIONS } from '@name-swiper/contract/realt
 import type { InviteMessage } from '@name-swiper/contract/realtime';
 import type { Family } from '@name-swiper/contract/family';
 import { expect } from 'vitest';
-import type { Db } from '../src/db/database';
+import type { Db } from '../src/db/db';
 import { acceptInvite, createInvite } from '../src/domain/invites';
 import type { StompTestClient } from './stomp-test-client';
 

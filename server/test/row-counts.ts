@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../src/db/database';
+import type { Db } from '../src/db/db';
 
 /** Bookkeeping that every request may touch: request counters and the migrator's own tables. */
 const NOT_DATA = new Set(['kysely_migration', 'kysely_migration_lock']);

@@ -1,4 +1,4 @@
-import type { Db } from '../src/db/database';
+import type { Db } from '../src/db/db';
 import type { VoteAction } from './vote-outbox';
 
 /** What a name's row should say after an action: its approved flag, or absent after an unvote. */

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 
 export const LOGIN_STATE_TTL_MS = 10 * 60 * 1000;
 

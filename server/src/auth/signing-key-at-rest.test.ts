@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { dataTables } from '../../test/row-counts';
 import type { OidcFixture } from '../../test/sign-in-app';
 import { startOidcFixture, TEST_TOKEN_SECRET } from '../../test/sign-in-app';

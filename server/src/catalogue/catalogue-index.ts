@@ -1,7 +1,7 @@
 import type { Gender, Place } from '@name-swiper/contract/constants';
 import { GENDERS, PLACES } from '@name-swiper/contract/constants';
 import type { NameItem } from '@name-swiper/contract/names';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import type { NameTraits, SeriesFigures } from './name-traits';
 import { buildNameTraits } from './name-traits';
 

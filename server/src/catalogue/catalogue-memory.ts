@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import type { CatalogueIndex } from './catalogue-index';
 import { readCatalogueIndex } from './catalogue-index';
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Db, DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
+import type { Db } from '../db/db';
 import { readCatalogueFiles } from './catalogue-files';
 import { forgetCatalogueIndex } from './catalogue-memory';
 import { parseCatalogue } from './read-catalogue';

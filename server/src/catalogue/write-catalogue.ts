@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import type { Database } from '../db/schema';
 import type { Catalogue } from './catalogue';
 import { COUNT_GAP } from './catalogue';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from './database';
+import type { Db } from './db';
 
 /**
  * Throws unless the database takes writes: an update that matches no row still needs a write transaction, so a

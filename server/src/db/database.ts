@@ -7,10 +7,9 @@ import type { DatabaseConfig } from '../config';
 import { registerDurableWrites, walSync } from './durable-writes';
 import { withStatementCache } from './statement-cache';
 import { registerPostgresStatements, registerSqliteStatements } from './prepared-query';
+import type { Db } from './db';
 import type { Database } from './schema';
 import { checkpointInWorker } from './wal-checkpoints';
-
-export type Db = Kysely<Database>;
 
 export interface DatabaseHandle {
   db: Db;

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import type { Db } from './database';
+import type { Db } from './db';
 
 /** Resolves once every write committed on the handle before the call is on disk. */
 export type DurableWrites = () => Promise<void>;

@@ -1,6 +1,6 @@
 import { Migrator } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely';
-import type { Db } from './database';
+import type { Db } from './db';
 import * as initial from './migrations/0001-initial';
 import * as users from './migrations/0002-users';
 import * as abuseLimits from './migrations/0003-abuse-limits';

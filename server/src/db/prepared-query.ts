@@ -2,7 +2,7 @@ import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 import type { Compilable } from 'kysely';
 import { CompiledQuery } from 'kysely';
 import type pg from 'pg';
-import type { Db } from './database';
+import type { Db } from './db';
 
 type Runner = (name: string, sql: string, parameters: readonly unknown[]) => Promise<unknown[]>;
 

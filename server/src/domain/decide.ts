@@ -1,6 +1,6 @@
 import { DECIDE_MAX_NAMES } from '@name-swiper/contract/decide';
 import type { DecideName, DecideState, MemberRanking as WireRanking } from '@name-swiper/contract/decide';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { combineRankings } from './combine-rankings';
 import { familyIdOf } from './devices';
 import { DomainError } from './domain-error';

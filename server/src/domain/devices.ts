@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 
 /** `last_seen_at` is written at most this often per device, so that a swiping device does not write it per vote. */
 export const LAST_SEEN_GRANULARITY_MS = 60_000;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { MatchToCelebrate } from '@name-swiper/contract/matches';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { familyIdOf } from './devices';
 
 /**

@@ -1,5 +1,5 @@
 import { isFamilyNameId } from '@name-swiper/contract/family-names';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { pairKey } from './vote-pairs';
 import type { VotePair } from './vote-pairs';
 

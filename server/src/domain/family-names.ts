@@ -8,7 +8,7 @@ import { lengthOf } from '../catalogue/filter-classes';
 import { catalogueIndexOf } from '../catalogue/catalogue-memory';
 import { spellingTraits } from '../catalogue/name-traits';
 import { nameIdOf } from '../catalogue/name-id';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { preparedQuery } from '../db/prepared-query';
 import { ensureDevice, familyIdOf, lockFamily } from './devices';
 import { DomainError } from './domain-error';

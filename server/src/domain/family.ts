@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { familyIdOf } from './devices';
 
 export interface FamilyMember {

@@ -5,7 +5,7 @@ import {
   INVITE_CODE_LENGTH,
   INVITE_VALIDITY_MS,
 } from '@name-swiper/contract/constants';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { isRetryableConflict, retryingConflicts } from '../db/retry-conflicts';
 import { ensureDevice, familyIdOf, lockFamily } from './devices';
 import { DomainError } from './domain-error';

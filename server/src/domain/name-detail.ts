@@ -10,7 +10,7 @@ import { nameIdOf } from '../catalogue/name-id';
 import type { LinkRelation } from '../catalogue/catalogue';
 import { COUNT_GAP } from '../catalogue/catalogue';
 import { isPlace, splitList } from '../catalogue/catalogue-index';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { DomainError } from './domain-error';
 
 /**

@@ -2,7 +2,7 @@ import type { NameItem, UnvotedCount } from '@name-swiper/contract/names';
 import { GENDERS } from '@name-swiper/contract/constants';
 import type { CatalogueIndex } from '../catalogue/catalogue-index';
 import { catalogueIndexOf } from '../catalogue/catalogue-memory';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { dealDeck } from './deck';
 import { deckOrder } from './deck-order';
 import { DomainError } from './domain-error';

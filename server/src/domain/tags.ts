@@ -1,6 +1,6 @@
 import type { TagCount } from '@name-swiper/contract/tags';
 import { catalogueIndexOf } from '../catalogue/catalogue-memory';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import type { NameFilter } from './name-filter';
 import { compileFilter } from './name-filter';
 import { deviceVotes } from './vote-states';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Preferences, Profile, StoredPreferences } from '@name-swiper/contract/auth';
 import { DEFAULT_PREFERENCES, preferencesSchema } from '@name-swiper/contract/auth';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { ensureDevice } from './devices';
 
 /** Who signed in, as the identity provider vouches for it. */

@@ -1,5 +1,5 @@
 import { isFamilyNameId } from '@name-swiper/contract/family-names';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { ensureDevices } from './devices';
 import { DomainError } from './domain-error';
 import { recordFamilyMatches } from './family-matches';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 
 /** A (device, name) pair a batch touches. */
 export interface VotePair {

@@ -1,6 +1,6 @@
 import type { MessageBus } from '../bus/message-bus';
 import { catalogueIndexOf } from '../catalogue/catalogue-memory';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { preparedQuery } from '../db/prepared-query';
 import { BoundedCache } from './bounded-cache';
 import { DEFAULT_VOTE_CACHE_MAX_BYTES, DeviceVotes } from './device-votes';

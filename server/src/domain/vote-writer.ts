@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { durableWrites } from '../db/durable-writes';
 import type { CastVoteResult, CommittedVote, VoteOperation, VoteOutcome } from './vote-batch';
 import { applyVoteBatch } from './vote-batch';

@@ -1,5 +1,5 @@
 import type { Vote, VoteFilter, VoteStats } from '@name-swiper/contract/votes';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { familyIdOf } from './devices';
 import { familyMemberDevices } from './family';
 import { matchTimes } from './family-matches';

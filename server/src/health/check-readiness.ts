@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MessageBus } from '../bus/message-bus';
 import { loadedCatalogueVersion } from '../catalogue/load-catalogue';
 import { checkWritable } from '../db/check-writable';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 
 /** A probe must answer even when the database hangs; past this a check counts as failed. */
 const CHECK_TIMEOUT_MS = 2_000;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import type { DocumentedRoute } from './api-route';
 
 export interface RouteContext {

@@ -13,7 +13,7 @@ import {
   voteMessageSchema,
 } from '@name-swiper/contract/realtime';
 import type { z } from 'zod';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { familyIdOf } from '../domain/devices';
 import { DomainError } from '../domain/domain-error';
 import type { InviteGuard } from '../domain/invite-guard';

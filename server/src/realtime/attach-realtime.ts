@@ -2,7 +2,7 @@ import { deviceIdSchema } from '@name-swiper/contract/device';
 import { REALTIME_HEARTBEAT_MS, REALTIME_LIMITS } from '@name-swiper/contract/constants';
 import { REALTIME_PATH } from '@name-swiper/contract/realtime';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import type { MessageBus } from '../bus/message-bus';
 import { InviteGuard } from '../domain/invite-guard';
 import type { TokenBuckets } from '../limits/token-buckets';

@@ -9,7 +9,7 @@ import type {
 import type { Family, FamilyLastName } from '@name-swiper/contract/family';
 import type { FamilyNames } from '@name-swiper/contract/family-names';
 import type { DecideState } from '@name-swiper/contract/decide';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { decideViewFor, familyDecide } from '../domain/decide';
 import { familyMembers } from '../domain/family';
 import { getFamilyLastName } from '../domain/family-last-name';
