@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { registerDurableWrites, walSync } from './durable-writes';
-import { withStatementCache } from './statement-cache';
+import { cacheStatements } from './statement-cache';
 import { registerPostgresStatements, registerSqliteStatements } from './prepared-query';
 import type { Db } from './db';
 import type { Database } from './schema';
@@ -61,12 +61,9 @@ function openSqlite(file: string, readOnly: boolean): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   const stopCheckpoints = durable ? checkpointInWorker(sqlite, file) : async () => undefined;
   const wal = durable ? walSync(`${file}-wal`) : undefined;
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({
-      database: withStatementCache(sqlite, wal?.markWritten ?? (() => undefined)),
-    }),
-  });
-  registerSqliteStatements(db, sqlite);
+  const statements = cacheStatements(sqlite, wal?.markWritten ?? (() => undefined));
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements.database }) });
+  registerSqliteStatements(db, statements);
   if (wal) {
     registerDurableWrites(db, wal.sync);
   }

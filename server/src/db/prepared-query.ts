@@ -1,24 +1,16 @@
-import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 import type { Compilable } from 'kysely';
 import { CompiledQuery } from 'kysely';
 import type pg from 'pg';
 import type { Db } from './db';
+import type { SqliteStatements } from './statement-cache';
 
 type Runner = (name: string, sql: string, parameters: readonly unknown[]) => Promise<unknown[]>;
 
 const runners = new WeakMap<Db, Runner>();
 
-/** Hot reads on SQLite reuse one prepared statement per query (Kysely's driver prepares on every call). */
-export function registerSqliteStatements(db: Db, sqlite: SqliteDatabase): void {
-  const statements = new Map<string, Statement>();
-  runners.set(db, async (name, sql, parameters) => {
-    let statement = statements.get(name);
-    if (!statement) {
-      statement = sqlite.prepare(sql);
-      statements.set(name, statement);
-    }
-    return statement.all(...parameters);
-  });
+/** Hot reads on SQLite run through the one statement cache that Kysely's queries use too. */
+export function registerSqliteStatements(db: Db, statements: SqliteStatements): void {
+  runners.set(db, async (_name, sql, parameters) => statements.all(sql, parameters));
 }
 
 /** Hot reads on PostgreSQL are named statements, parsed and planned once per connection. */

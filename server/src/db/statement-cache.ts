@@ -1,5 +1,6 @@
 import type { Database as BetterSqlite } from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { LRUCache } from 'lru-cache';
 
 /** Distinct SQL texts kept prepared: the hot statements plus the IN-list lengths that recur. */
 const MAX_STATEMENTS = 512;
@@ -8,28 +9,31 @@ const MAX_STATEMENTS = 512;
 const TRANSACTION_END = /^\s*(commit|end|release)\b/i;
 
 /**
- * The SQLite handle as Kysely sees it, with each SQL text prepared once and kept (most recently used first):
- * Kysely's SQLite driver prepares on every query, which cost about as much as running the vote path's small
- * statements. Safe because the driver is synchronous: a statement finishes before the next query starts.
- * `onWrite` hears of every statement that writes or commits, before it runs.
+ * The one cache of prepared SQLite statements, by SQL text, most recently used kept: Kysely's SQLite driver
+ * prepares on every query, which cost about as much as running the vote path's small statements, and the hot reads
+ * of `preparedQuery` run through the same statements. Safe because the driver is synchronous: a statement finishes
+ * before the next query starts. `onWrite` hears of every statement that writes or commits, before it runs.
  */
-export function withStatementCache(sqlite: BetterSqlite, onWrite: () => void): SqliteDatabase {
-  const statements = new Map<string, SqliteStatement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(sql) {
-      let statement = statements.get(sql);
-      if (statement) {
-        statements.delete(sql);
-      } else {
-        statement = watched(sqlite, sql, onWrite);
-        if (statements.size >= MAX_STATEMENTS) {
-          statements.delete(statements.keys().next().value ?? '');
-        }
-      }
+export interface SqliteStatements {
+  /** The handle Kysely's SQLite dialect takes. */
+  readonly database: SqliteDatabase;
+  /** Runs a read, prepared once. */
+  all(sql: string, parameters: readonly unknown[]): unknown[];
+}
+
+export function cacheStatements(sqlite: BetterSqlite, onWrite: () => void): SqliteStatements {
+  const statements = new LRUCache<string, SqliteStatement>({ max: MAX_STATEMENTS });
+  const prepare = (sql: string): SqliteStatement => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = watched(sqlite, sql, onWrite);
       statements.set(sql, statement);
-      return statement;
-    },
+    }
+    return statement;
+  };
+  return {
+    database: { close: () => sqlite.close(), prepare },
+    all: (sql, parameters) => prepare(sql).all(parameters),
   };
 }
 

@@ -1,34 +1,39 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * Values per key (a device), least recently used first out once their approximate size passes `maxBytes`. A
- * load from the database that a change overtakes (an update or an invalidation while the read was in flight)
- * is not kept, so the cache never holds a state older than the last change it heard of.
+ * Values per key (a device), least recently used first out once their approximate size passes `maxBytes`
+ * (lru-cache keeps the order and the sizes). A load from the database that a change overtakes (an update or an
+ * invalidation while the read was in flight) is not kept, so the cache never holds a state older than the last
+ * change it heard of.
  */
-export class BoundedCache<T> {
-  private readonly entries = new Map<string, { value: T; bytes: number }>();
+export class BoundedCache<T extends object> {
+  private readonly entries: LRUCache<string, T> | undefined;
   private readonly loading = new Map<string, { overtaken: boolean }>();
-  private bytes = 0;
 
   constructor(
     readonly maxBytes: number,
-    private readonly sizeOf: (value: T) => number,
-  ) {}
+    sizeOf: (value: T) => number,
+  ) {
+    // A budget of 0 turns the cache off: every read goes to the database.
+    this.entries =
+      maxBytes > 0
+        ? new LRUCache<string, T>({
+            maxSize: maxBytes,
+            sizeCalculation: (value) => Math.max(1, Math.ceil(sizeOf(value))),
+          })
+        : undefined;
+  }
 
   get size(): number {
-    return this.entries.size;
+    return this.entries?.size ?? 0;
   }
 
   get approximateBytes(): number {
-    return this.bytes;
+    return this.entries?.calculatedSize ?? 0;
   }
 
   get(key: string): T | undefined {
-    const entry = this.entries.get(key);
-    if (entry) {
-      // Re-inserting moves the key to the most recently used end of the Map's order.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry?.value;
+    return this.entries?.get(key);
   }
 
   /** Reads a missing key with `read` and keeps it unless a change overtook the read. */
@@ -42,7 +47,7 @@ export class BoundedCache<T> {
     try {
       const value = await read();
       if (!pending.overtaken) {
-        this.keep(key, value);
+        this.entries?.set(key, value);
       }
       return value;
     } finally {
@@ -55,25 +60,20 @@ export class BoundedCache<T> {
   /** Write-through: changes a cached value in place (a key not held is left alone, a load in flight dropped). */
   update(key: string, change: (value: T) => void): void {
     this.overtake(key);
-    const entry = this.entries.get(key);
-    if (!entry) {
+    const value = this.entries?.peek(key);
+    if (value === undefined) {
       return;
     }
-    change(entry.value);
-    const bytes = this.sizeOf(entry.value);
-    this.bytes += bytes - entry.bytes;
-    entry.bytes = bytes;
-    this.evict();
+    change(value);
+    // Set again so that its size is measured anew (lru-cache measures on set, and not for the same object).
+    this.entries?.delete(key);
+    this.entries?.set(key, value);
   }
 
   /** Drops a key whose value changed elsewhere. */
   forget(key: string): void {
     this.overtake(key);
-    const entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
-      this.bytes -= entry.bytes;
-    }
+    this.entries?.delete(key);
   }
 
   /** Drops everything, when changes may have been missed. */
@@ -81,32 +81,13 @@ export class BoundedCache<T> {
     for (const pending of this.loading.values()) {
       pending.overtaken = true;
     }
-    this.entries.clear();
-    this.bytes = 0;
+    this.entries?.clear();
   }
 
   private overtake(key: string): void {
     const pending = this.loading.get(key);
     if (pending) {
       pending.overtaken = true;
-    }
-  }
-
-  private keep(key: string, value: T): void {
-    this.forget(key);
-    const bytes = this.sizeOf(value);
-    this.entries.set(key, { value, bytes });
-    this.bytes += bytes;
-    this.evict();
-  }
-
-  private evict(): void {
-    for (const [key, entry] of this.entries) {
-      if (this.bytes <= this.maxBytes) {
-        return;
-      }
-      this.entries.delete(key);
-      this.bytes -= entry.bytes;
     }
   }
 }
