@@ -103,7 +103,10 @@ export function MemberRankingCard({
       <p className="flex flex-wrap gap-x-2 text-sm text-ink-muted">
         <span>{t('decide.comparisons', { count: ranking.comparisons })}</span>
         {ranking.comparisons > 0 && (
-          <span>{ranking.settled ? t('decide.memberSettled') : t('decide.memberFirstGuess')}</span>
+          <>
+            <span aria-hidden="true">·</span>
+            <span>{ranking.settled ? t('decide.memberSettled') : t('decide.memberFirstGuess')}</span>
+          </>
         )}
       </p>
       {ranking.comparisons === 0 ? (
