@@ -304,5 +304,9 @@ describe('Decide', () => {
     expect(screen.getByRole('heading', { name: 'Ranglijst van Bram' })).toBeInTheDocument();
     expect(screen.getByText('2 vergelijkingen')).toBeInTheDocument();
     expect(screen.getByText('Nog geen antwoorden.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Samen kiezen stopt zodra je antwoorden alle namen op volgorde zetten/),
+    ).toHaveTextContent('nog hooguit 3 vragen.');
+    expect(screen.getByTestId('our-ranking-sureness')).toHaveTextContent(/^Een eerste gok/);
   });
 });
