@@ -42,18 +42,25 @@ async function openDecide(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Which do you prefer?' }).waitFor();
 }
 
-/** Answers `count` questions, each time picking the name that comes first in `preference`. */
-async function answer(page: Page, preference: string[], count: number): Promise<void> {
-  for (let i = 0; i < count; i += 1) {
-    const choices = page.getByTestId('decide-choice');
+/**
+ * Answers the questions until Decide is done, each time picking the name that comes first in `preference`; returns
+ * how many were asked.
+ */
+async function answerAll(page: Page, preference: string[]): Promise<number> {
+  const choices = page.getByTestId('decide-choice');
+  const done = page.getByRole('heading', { name: 'All in order' });
+  let answered = 0;
+  while (!(await done.isVisible())) {
     const [left = '', right = ''] = await choices.allTextContents();
     const pick = preference.indexOf(left) < preference.indexOf(right) ? left : right;
     await page.getByRole('button', { name: `Choose ${pick}` }).click();
-    // The next question is another pair (never the same one twice in a row).
+    answered += 1;
+    // Then another pair (never the same one twice in a row), or the end.
     await expect
-      .poll(async () => (await choices.allTextContents()).sort().join())
+      .poll(async () => (await done.isVisible()) || (await choices.allTextContents()).sort().join())
       .not.toBe([left, right].sort().join());
   }
+  return answered;
 }
 
 const ourRanking = (page: Page) => page.getByTestId('our-ranking').getByRole('listitem').allTextContents();
@@ -79,17 +86,18 @@ describe('Decide: ranking the matches together', () => {
     await anna.getByRole('link', { name: 'Rank them together' }).click();
     await anna.getByRole('heading', { name: 'Which do you prefer?' }).waitFor();
     await openDecide(bram);
-    expect(await ourRanking(bram)).toEqual(['1.Emma', '2.Liam', '3.Noah']);
+    // Nobody has answered: the matches in alphabetical order, without places.
+    expect(await ourRanking(bram)).toEqual(['Emma', 'Liam', 'Noah']);
 
     // Anna prefers Noah, then Liam, then Emma; Bram's screen follows without a reload.
-    await answer(anna, ['Noah', 'Liam', 'Emma'], 3);
-    await rankingCard(bram, "Anna's ranking").getByText('3 comparisons').waitFor();
+    const annasAnswers = await answerAll(anna, ['Noah', 'Liam', 'Emma']);
+    await rankingCard(bram, "Anna's ranking").getByText(`${annasAnswers} comparisons`).waitFor();
     await expect.poll(() => ourRanking(bram)).toEqual(['1.Noah', '2.Liam', '3.Emma']);
     expect(await rankingCard(bram, 'Your ranking').getByText('No answers yet.').count()).toBe(1);
 
     // Bram prefers the other way round: Noah and Emma are first for one and last for the other.
-    await answer(bram, ['Emma', 'Liam', 'Noah'], 3);
-    await rankingCard(anna, "Bram's ranking").getByText('3 comparisons').waitFor();
+    const bramsAnswers = await answerAll(bram, ['Emma', 'Liam', 'Noah']);
+    await rankingCard(anna, "Bram's ranking").getByText(`${bramsAnswers} comparisons`).waitFor();
     for (const page of [anna, bram]) {
       await expect
         .poll(async () =>

@@ -299,6 +299,11 @@ export const USER_DESTINATIONS = {
   decide: '/user/queue/decide',
   /** Not in the spec: the family's own names, after one was added or removed (decision 62). */
   familyNames: '/user/queue/family-names',
+  /**
+   * Not in the spec: a name a family member just liked that this device has not voted on, to deal within a few
+   * cards (decision 74); never says who liked it.
+   */
+  partnerLike: '/user/queue/partner-like',
 } as const;
 export type UserDestination = (typeof USER_DESTINATIONS)[keyof typeof USER_DESTINATIONS];
 

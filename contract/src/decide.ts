@@ -41,11 +41,18 @@ export const memberRankingSchema = z.object({
     .meta({ description: 'Whether this is the ranking of the asking device (and its account).' }),
   comparisons: z.int().meta({ description: 'Comparisons the member has made between the current names.' }),
   ranking: z.array(rankedNameSchema).meta({ description: 'Every current name, best first.' }),
+  settled: z.boolean().meta({
+    description:
+      "Whether the member's answers put every current name in order (unsettledPairs, decision 73).",
+  }),
 });
 export type MemberRanking = z.infer<typeof memberRankingSchema>;
 
 export const ourRankingEntrySchema = z.object({
   nameId: z.string(),
+  place: z.int().min(1).meta({
+    description: 'Its place in our ranking; names tied with the one before share its place (1, 1, 3).',
+  }),
   talkAbout: z.boolean().meta({
     description: 'One member ranks it near the top and another near the bottom (TALK_ABOUT_PLACES).',
   }),
@@ -60,8 +67,9 @@ export const decideStateSchema = z.object({
   names: z.array(decideNameSchema),
   rankings: z.array(memberRankingSchema),
   ours: z.array(ourRankingEntrySchema),
-  comparedPairs: z
-    .array(z.tuple([z.string(), z.string()]))
-    .meta({ description: 'Pairs of current names the asking device (or its account) has compared.' }),
+  comparedPairs: z.array(z.tuple([z.string(), z.string()])).meta({
+    description:
+      'Pairs of current names the asking device (or its account) has compared, each as [preferred, other].',
+  }),
 });
 export type DecideState = z.infer<typeof decideStateSchema>;

@@ -3,6 +3,8 @@ import { MAX_VOTE_AGE_MS } from './constants';
 import { ERROR_CODES } from './errors';
 import { NO_CONTROL_CHARACTERS } from './device';
 import { familyLastNameSchema, familySchema, setFamilyLastNameSchema } from './family';
+import { ERAS, NAME_LENGTHS } from './name-shape';
+import { nameItemSchema } from './names';
 
 export {
   APP_DESTINATIONS,
@@ -69,6 +71,22 @@ export type SetFamilyLastNameMessage = z.infer<typeof setFamilyLastNameMessageSc
 /** This device has celebrated the match on `nameId` (closed its overlay): it is not celebrated here again. */
 export const celebrateMatchMessageSchema = z.object({ nameId: nameIdSchema });
 export type CelebrateMatchMessage = z.infer<typeof celebrateMatchMessageSchema>;
+
+/**
+ * A name another member of the family just liked and this device has not voted on (decision 74): the card, and what
+ * the deck's filters on first letter, length and era read, so that the app deals it only where its filters would.
+ * It says nothing of who liked it, so no vote is swayed.
+ */
+export const partnerLikeMessageSchema = z.object({
+  name: nameItemSchema,
+  initial: z
+    .string()
+    .max(8)
+    .meta({ description: 'The first letter as the initials filter reads it (é: e).' }),
+  length: z.enum(NAME_LENGTHS),
+  eras: z.array(z.enum(ERAS)).max(ERAS.length),
+});
+export type PartnerLikeMessage = z.infer<typeof partnerLikeMessageSchema>;
 
 export const inviteMessageSchema = z.object({ code: z.string() });
 export type InviteMessage = z.infer<typeof inviteMessageSchema>;

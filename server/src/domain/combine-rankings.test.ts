@@ -63,6 +63,14 @@ describe('combineRankings', () => {
       [rank({ ada: 5, bo: 3, cas: 1 }), rank({ cas: 5, bo: 3, ada: 1 })],
     );
     expect(ids(ours)).toEqual(['bo', 'ada', 'cas']);
+    expect(ours.map((entry) => entry.place)).toEqual([1, 2, 2]);
+  });
+
+  it('shows ties as ties: before any answer every name shares the first place', () => {
+    const nobody = { ranking: rankByComparisons(NAMES, []), comparisons: 0 };
+    expect(combineRankings(NAMES, [nobody, nobody]).map((entry) => entry.place)).toEqual(NAMES.map(() => 1));
+    const anna = memberPreferring(['ada', 'bo', 'cas', 'dex', 'eva', 'fay', 'gus']);
+    expect(combineRankings(NAMES, [anna, nobody]).map((entry) => entry.place)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('does not flag anything for a member who has not compared yet', () => {

@@ -14,7 +14,8 @@ export function talkAboutPlaces(count: number): number {
 
 /**
  * Our ranking: the names by the sum of the members' ordinals, best first; a tie goes to the name the members
- * disagree on least (the sum of how far apart each two members place it), then to the order of `nameIds`. A name
+ * disagree on least (the sum of how far apart each two members place it), then to the order of `nameIds`, and
+ * names equal on both share a place (before any answer, every name is 1st). A name
  * is to talk about when one member places it in their first `talkAboutPlaces` and another in their last as many.
  * Members who have not compared anything yet have no opinion: they count for neither disagreements nor talk.
  */
@@ -41,7 +42,16 @@ export function combineRankings(
     const bottom = placed.some((place) => place >= nameIds.length - places);
     return { nameId, index, sum, disagreement, talkAbout: places > 0 && top && bottom };
   });
-  return scored
-    .sort((a, b) => b.sum - a.sum || a.disagreement - b.disagreement || a.index - b.index)
-    .map(({ nameId, talkAbout }) => ({ nameId, talkAbout }));
+  const sorted = scored.sort((a, b) => b.sum - a.sum || a.disagreement - b.disagreement || a.index - b.index);
+  let place = 0;
+  return sorted.map(({ nameId, sum, disagreement, talkAbout }, at) => {
+    const before = sorted[at - 1];
+    const tied =
+      before !== undefined && Math.abs(before.sum - sum) < TIE && before.disagreement === disagreement;
+    place = tied ? place : at + 1;
+    return { nameId, place, talkAbout };
+  });
 }
+
+/** Sums of ordinals closer than this are equal: the same answers replayed in another order differ in the last bits. */
+const TIE = 1e-9;

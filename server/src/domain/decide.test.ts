@@ -73,8 +73,8 @@ describe('compareNames', () => {
     expect(order(annaView.rankings[0]?.ranking)?.[0]).toBe('noah');
     expect(annaView.comparedPairs).toEqual(
       expect.arrayContaining([
-        ['emma', 'noah'],
-        ['liam', 'noah'],
+        ['noah', 'emma'],
+        ['noah', 'liam'],
       ]),
     );
     const bramView = await decideState(db(), bram);
@@ -82,7 +82,7 @@ describe('compareNames', () => {
       [true, 1],
       [false, 2],
     ]);
-    expect(bramView.comparedPairs).toEqual([['liam', 'noah']]);
+    expect(bramView.comparedPairs).toEqual([['noah', 'liam']]);
     expect(order(bramView.ours)?.[0]).toBe('noah');
     expect(bramView.ours).toEqual(annaView.ours);
   });
@@ -91,9 +91,25 @@ describe('compareNames', () => {
     const { anna } = await couple();
     await compareNames(db(), anna, 'noah', 'emma');
     await compareNames(db(), anna, 'emma', 'noah');
-    const [own] = (await decideState(db(), anna)).rankings;
+    const state = await decideState(db(), anna);
+    const [own] = state.rankings;
     expect(own?.comparisons).toBe(1);
     expect(order(own?.ranking)?.[0]).toBe('emma');
+    expect(state.comparedPairs).toEqual([['emma', 'noah']]);
+  });
+
+  it('says whose answers put every name in order: a chain of answers settles the pairs it implies', async () => {
+    const { anna, bram } = await couple();
+    await compareNames(db(), anna, 'noah', 'liam');
+    expect((await decideState(db(), anna)).rankings.map((ranking) => ranking.settled)).toEqual([
+      false,
+      false,
+    ]);
+    await compareNames(db(), anna, 'liam', 'emma');
+    const annaView = await decideState(db(), anna);
+    expect(annaView.rankings.map((ranking) => ranking.settled)).toEqual([true, false]);
+    expect(annaView.rankings[0]?.comparisons).toBe(2);
+    expect((await decideState(db(), bram)).rankings.map((ranking) => ranking.settled)).toEqual([false, true]);
   });
 
   it('refuses a name that is not a match of the family, the same name twice, and a device alone', async () => {

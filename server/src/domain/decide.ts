@@ -1,6 +1,7 @@
 import { DECIDE_MAX_NAMES } from '@name-swiper/contract/decide';
 import type { DecideName, DecideState, MemberRanking as WireRanking } from '@name-swiper/contract/decide';
 import type { Db } from '../db/db';
+import { unsettledPairs } from '@name-swiper/contract/decide-order';
 import { combineRankings } from './combine-rankings';
 import { familyIdOf } from './devices';
 import { DomainError } from './domain-error';
@@ -16,7 +17,9 @@ interface Ranker {
   member: string;
   ranking: WireRanking['ranking'];
   comparisons: number;
+  /** Each pair's latest answer, as [preferred, other]. */
   comparedPairs: [string, string][];
+  settled: boolean;
 }
 
 /** The family's Decide data, from which each member device's view is taken. */
@@ -136,19 +139,21 @@ export async function familyDecide(db: Db, deviceId: string): Promise<FamilyDeci
     const own = (comparisons.get(key) ?? []).filter(
       (comparison) => current.has(comparison.winnerId) && current.has(comparison.loserId),
     );
-    const pairs = new Map(
+    const answers = new Map(
       own.map(({ winnerId, loserId }) => {
-        const pair = pairOf(winnerId, loserId);
-        return [pair.join('\n'), pair] as const;
+        const answer: [string, string] = [winnerId, loserId];
+        return [pairOf(winnerId, loserId).join('\n'), answer] as const;
       }),
     );
+    const comparedPairs = [...answers.values()];
     return {
       key,
       member:
         devices.find((device) => rankerKeyOf(device) === key && device.display_name)?.display_name ?? '',
       ranking: rankByComparisons(nameIds, own),
       comparisons: own.length,
-      comparedPairs: [...pairs.values()],
+      comparedPairs,
+      settled: unsettledPairs(nameIds, comparedPairs).length === 0,
     };
   });
   return {
@@ -168,6 +173,7 @@ export function decideViewFor(family: FamilyDecide, deviceId: string): DecideSta
     you: ranker.key === own,
     comparisons: ranker.comparisons,
     ranking: ranker.ranking,
+    settled: ranker.settled,
   });
   return {
     names: family.names,

@@ -132,7 +132,7 @@ export async function deviceVotes(db: Db, deviceId: string): Promise<DeviceVotes
 }
 
 /** The other members of the device's family, from memory when cached. */
-async function partnersOf(db: Db, deviceId: string): Promise<readonly string[]> {
+export async function partnersOf(db: Db, deviceId: string): Promise<readonly string[]> {
   const { partners: cache, bus } = statesOf(db);
   const read = async () => (await partnersOfDevice(db, { device: deviceId })).map((row) => row.id);
   return usable(bus) ? cache.load(deviceId, read) : read();

@@ -24,6 +24,7 @@ import { compareNames } from '../domain/decide';
 import { createInvite, leaveFamily, tryInviteCode } from '../domain/invites';
 import type { CastVoteResult } from '../domain/vote-batch';
 import { castVote, undoVote } from '../domain/votes';
+import { PARTNER_LIKE_FRESH_MS, partnerLikeOf } from '../domain/partner-like';
 import type { MessageBus } from '../bus/message-bus';
 import {
   notifyDecide,
@@ -103,6 +104,17 @@ async function notifyMatchChanges(
   await Promise.all([...made, ...ended]);
 }
 
+/** Deals a fresh like to the partners who have not voted on the name, without saying whose it is (decision 74). */
+async function dealToPartners(db: Db, bus: MessageBus, deviceId: string, nameId: string): Promise<void> {
+  const like = await partnerLikeOf(db, deviceId, nameId);
+  if (like === undefined) {
+    return;
+  }
+  await Promise.all(
+    like.deviceIds.map((partner) => notifyDevice(bus, partner, USER_DESTINATIONS.partnerLike, like.message)),
+  );
+}
+
 /**
  * Each /app destination of spec §7.2 (plus unvote) with its body schema and the one domain call it makes. A write
  * is on disk before its RECEIPT or notifications: votes through their group commit, family changes here.
@@ -110,12 +122,13 @@ async function notifyMatchChanges(
 export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
   [APP_DESTINATIONS.vote]: destination(voteMessageSchema, async ({ db, bus, writes }, sender, vote) => {
     await writes.spendVote(sender.clientAddress);
-    await notifyMatchChanges(
-      db,
-      bus,
-      vote.nameId,
-      await castVote(db, sender.deviceId, vote.nameId, vote.approved, vote.ageMs),
-    );
+    const result = await castVote(db, sender.deviceId, vote.nameId, vote.approved, vote.ageMs);
+    await Promise.all([
+      notifyMatchChanges(db, bus, vote.nameId, result),
+      vote.approved && (vote.ageMs ?? 0) <= PARTNER_LIKE_FRESH_MS
+        ? dealToPartners(db, bus, sender.deviceId, vote.nameId)
+        : undefined,
+    ]);
   }),
   [APP_DESTINATIONS.unvote]: destination(unvoteMessageSchema, async ({ db, bus, writes }, sender, unvote) => {
     await writes.spendVote(sender.clientAddress);

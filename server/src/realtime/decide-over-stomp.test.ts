@@ -73,7 +73,7 @@ describe('Decide over STOMP and REST', () => {
       ['Anna', false, 1],
     ]);
     expect(toBram.ours[0]?.nameId).toBe('noah');
-    expect(toAnna.comparedPairs).toEqual([['emma', 'noah']]);
+    expect(toAnna.comparedPairs).toEqual([['noah', 'emma']]);
     expect(toBram.comparedPairs).toEqual([]);
 
     const response = await getDecide(bram.deviceId);

@@ -4,6 +4,7 @@ import type {
   InviteMessage,
   MatchRemovedMessage,
   NameApprovedMessage,
+  PartnerLikeMessage,
   UserDestination,
 } from '@name-swiper/contract/realtime';
 import type { Family, FamilyLastName } from '@name-swiper/contract/family';
@@ -25,6 +26,7 @@ interface BodyOf {
   [USER_DESTINATIONS.decide]: DecideState;
   [USER_DESTINATIONS.familyLastName]: FamilyLastName;
   [USER_DESTINATIONS.familyNames]: FamilyNames;
+  [USER_DESTINATIONS.partnerLike]: PartnerLikeMessage;
 }
 
 /** Sends a typed message to every open session of a device, wherever it is connected. */

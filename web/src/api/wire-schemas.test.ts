@@ -159,6 +159,20 @@ const cases: [string, Schema, Schema, unknown[], unknown[]][] = [
     [{ names: [{ id: 'f:1', name: 'Zyxandra' }] }, {}],
   ],
   [
+    "a partner's like",
+    wire.partnerLikeMessageSchema,
+    contractRealtime.partnerLikeMessageSchema,
+    [
+      { name: emma, initial: 'e', length: 'short', eras: ['modern', 'rising'] },
+      { name: emma, initial: 'e', length: 'short', eras: [] },
+    ],
+    [
+      { name: emma, initial: 'e', length: 'tiny', eras: [] },
+      { name: emma, initial: 'e', length: 'short', eras: ['ancient'] },
+      { initial: 'e', length: 'short', eras: [] },
+    ],
+  ],
+  [
     'matches to celebrate',
     wire.matchesToCelebrateSchema,
     contractMatches.matchesToCelebrateSchema,

@@ -4,7 +4,12 @@ import type { Problem } from '@name-swiper/contract/problem';
 import type { Family, FamilyLastName } from '@name-swiper/contract/family';
 import type { FamilyNames } from '@name-swiper/contract/family-names';
 import type { MatchesToCelebrate } from '@name-swiper/contract/matches';
-import type { MatchRemovedMessage, NameApprovedMessage } from '@name-swiper/contract/realtime';
+import type {
+  MatchRemovedMessage,
+  NameApprovedMessage,
+  PartnerLikeMessage,
+} from '@name-swiper/contract/realtime';
+import { ERAS, NAME_LENGTHS } from '@name-swiper/contract/name-shape';
 import type { Vote, VoteStats } from '@name-swiper/contract/votes';
 import * as v from 'valibot';
 
@@ -86,4 +91,11 @@ export const matchesToCelebrateSchema: v.GenericSchema<MatchesToCelebrate> = v.o
 
 export const familyNamesSchema: v.GenericSchema<FamilyNames> = v.object({
   names: v.array(v.object({ id: v.string(), name: v.string(), gender: genderSchema })),
+});
+
+export const partnerLikeMessageSchema: v.GenericSchema<PartnerLikeMessage> = v.object({
+  name: nameItemSchema,
+  initial: v.pipe(v.string(), v.maxLength(8)),
+  length: v.picklist(NAME_LENGTHS),
+  eras: v.pipe(v.array(v.picklist(ERAS)), v.maxLength(ERAS.length)),
 });

@@ -8,6 +8,7 @@ import { ConnectionOverlay } from './connection-overlay';
 import { MatchOverlay } from './match-overlay';
 import { Sidebar } from './sidebar';
 import { useFamilySync } from './use-family-sync';
+import { usePartnerLikes } from './use-partner-likes';
 import { useSyncVotes } from './use-sync-votes';
 
 /**
@@ -29,6 +30,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   useSyncVotes();
   useFamilySync();
+  usePartnerLikes();
 
   useEffect(() => {
     window.scrollTo(0, 0);

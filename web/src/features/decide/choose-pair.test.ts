@@ -1,3 +1,4 @@
+import type { Answer } from '@name-swiper/contract/decide-order';
 import { describe, expect, it } from 'vitest';
 import type { Pair, RatedName } from './choose-pair';
 import { choosePair, pairKey } from './choose-pair';
@@ -13,29 +14,40 @@ describe('choosePair', () => {
     expect(key(choosePair(names, [], undefined))).toBe(pairKey(['ada', 'cas']));
   });
 
-  it('prefers a pair not answered yet, even over a closer one', () => {
+  it('never asks a pair already answered, even a closer one', () => {
     const names = rated({ ada: 10, bo: 2, cas: 9.5, dex: -30 });
     expect(key(choosePair(names, [['cas', 'ada']], undefined))).toBe(pairKey(['bo', 'cas']));
   });
 
-  it('with equal ratings, prefers the names compared least', () => {
-    const names = rated({ ada: 0, bo: 0, cas: 0, dex: 0 });
-    const answered: Pair[] = [
+  it('never asks a pair that a chain of answers already settles, and has no question once all are settled', () => {
+    const names = rated({ ada: 0, bo: 0, cas: 0 });
+    const answers: Answer[] = [
       ['ada', 'bo'],
-      ['ada', 'cas'],
-      ['ada', 'dex'],
+      ['bo', 'cas'],
     ];
-    const chosen = choosePair(names, answered, undefined);
+    expect(choosePair(names, answers, undefined)).toBeUndefined();
+    for (let i = 0; i < 20; i += 1) {
+      expect(key(choosePair(names, [['ada', 'bo']], undefined))).not.toBe(pairKey(['ada', 'bo']));
+    }
+  });
+
+  it('with equal ratings, prefers the names compared least', () => {
+    const names = rated({ ada: 0, bo: 0, cas: 0, dex: 0, eva: 0 });
+    const answers: Answer[] = [
+      ['bo', 'ada'],
+      ['cas', 'ada'],
+    ];
+    const chosen = choosePair(names, answers, undefined);
     expect(chosen).not.toContain('ada');
   });
 
-  it('never asks the same pair twice in a row, in either order, even when it is the best', () => {
+  it('does not ask the same pair twice in a row while another is open, and asks a skipped last pair again', () => {
     const names = rated({ ada: 10, bo: -20, cas: 9.9 });
     for (let i = 0; i < 20; i += 1) {
       const chosen = choosePair(names, [], ['cas', 'ada']);
       expect(key(chosen)).not.toBe(pairKey(['ada', 'cas']));
     }
-    expect(choosePair(rated({ ada: 0, bo: 0 }), [], ['bo', 'ada'])).toBeUndefined();
+    expect(key(choosePair(rated({ ada: 0, bo: 0 }), [], ['bo', 'ada']))).toBe(pairKey(['ada', 'bo']));
   });
 
   it('has no question with fewer than two names', () => {

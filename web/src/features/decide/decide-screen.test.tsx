@@ -17,13 +17,25 @@ function state(overrides: Partial<DecideState> = {}): DecideState {
   return {
     names: NAMES,
     rankings: [
-      { member: 'Anna', you: true, comparisons: 0, ranking: ranked(['emma', 'liam', 'noah']) },
-      { member: 'Bram', you: false, comparisons: 2, ranking: ranked(['noah', 'liam', 'emma']) },
+      {
+        member: 'Anna',
+        you: true,
+        comparisons: 0,
+        ranking: ranked(['emma', 'liam', 'noah']),
+        settled: false,
+      },
+      {
+        member: 'Bram',
+        you: false,
+        comparisons: 2,
+        ranking: ranked(['noah', 'liam', 'emma']),
+        settled: true,
+      },
     ],
     ours: [
-      { nameId: 'noah', talkAbout: true },
-      { nameId: 'liam', talkAbout: false },
-      { nameId: 'emma', talkAbout: true },
+      { nameId: 'noah', place: 1, talkAbout: true },
+      { nameId: 'liam', place: 2, talkAbout: false },
+      { nameId: 'emma', place: 3, talkAbout: true },
     ],
     comparedPairs: [],
     ...overrides,
@@ -70,24 +82,137 @@ describe('Decide', () => {
       .getAllByTestId('decide-choice')
       .map((button) => button.textContent ?? '');
     expect(new Set([nextLeft, nextRight])).not.toEqual(new Set([leftName, rightName]));
-    await user.keyboard('{ArrowRight}');
-    expect(realtime.publish).toHaveBeenLastCalledWith('/app/decide/compare', {
-      winnerId: idOf(nextRight ?? ''),
-      loserId: idOf(nextLeft ?? ''),
-    });
-    const [thirdLeft, thirdRight] = screen
-      .getAllByTestId('decide-choice')
-      .map((button) => button.textContent ?? '');
-    await user.keyboard('{ArrowLeft}');
-    expect(realtime.publish).toHaveBeenLastCalledWith('/app/decide/compare', {
-      winnerId: idOf(thirdLeft ?? ''),
-      loserId: idOf(thirdRight ?? ''),
-    });
 
     realtime.publish.mockClear();
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(realtime.publish).not.toHaveBeenCalled();
-    expect(screen.getAllByTestId('decide-choice')).toHaveLength(2);
+    const [thirdLeft, thirdRight] = screen
+      .getAllByTestId('decide-choice')
+      .map((button) => button.textContent ?? '');
+    await user.keyboard('{ArrowRight}');
+    expect(realtime.publish).toHaveBeenLastCalledWith('/app/decide/compare', {
+      winnerId: idOf(thirdRight ?? ''),
+      loserId: idOf(thirdLeft ?? ''),
+    });
+  });
+
+  it('ends once my answers put every name in order: at most the pairs left, then done, and nothing more is asked', async () => {
+    const realtime = fakeRealtime();
+    const user = userEvent.setup();
+    await renderApp('/decide');
+    await screen.findByRole('heading', { name: 'Which do you prefer?' });
+    expect(screen.getByText(/Decide stops once your answers put every name in order/)).toHaveTextContent(
+      'at most 3 more questions',
+    );
+    const preference = ['Noah', 'Liam', 'Emma'];
+    let answers = 0;
+    while (screen.queryAllByTestId('decide-choice').length > 0) {
+      const [left = '', right = ''] = screen
+        .getAllByTestId('decide-choice')
+        .map((button) => button.textContent ?? '');
+      await user.keyboard(
+        preference.indexOf(left) < preference.indexOf(right) ? '{ArrowLeft}' : '{ArrowRight}',
+      );
+      answers += 1;
+      expect(answers).toBeLessThanOrEqual(3);
+    }
+    expect(answers).toBeGreaterThanOrEqual(2);
+    expect(realtime.publish).toHaveBeenCalledTimes(answers);
+    expect(screen.getByRole('heading', { name: 'All in order' })).toBeInTheDocument();
+    expect(screen.getByText('Your answers put all 3 names in order. Thank you!')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Which do you prefer?' })).not.toBeInTheDocument();
+
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowRight}');
+    expect(realtime.publish).toHaveBeenCalledTimes(answers);
+  });
+
+  it('is done at once when the answers from the server settle my order, and says whom our ranking waits for', async () => {
+    answer = state({
+      comparedPairs: [
+        ['noah', 'liam'],
+        ['liam', 'emma'],
+      ],
+      rankings: [
+        {
+          member: 'Anna',
+          you: true,
+          comparisons: 2,
+          ranking: ranked(['noah', 'liam', 'emma']),
+          settled: true,
+        },
+        {
+          member: 'Bram',
+          you: false,
+          comparisons: 1,
+          ranking: ranked(['noah', 'liam', 'emma']),
+          settled: false,
+        },
+      ],
+    });
+    fakeRealtime();
+    await renderApp('/decide');
+    expect(await screen.findByRole('heading', { name: 'All in order' })).toBeInTheDocument();
+    expect(screen.queryByTestId('decide-choice')).not.toBeInTheDocument();
+    expect(screen.getByText('Our ranking is final once Bram has finished too.')).toBeInTheDocument();
+    expect(screen.getByTestId('our-ranking-sureness')).toHaveTextContent(/^A first guess/);
+  });
+
+  it('says how sure our ranking is: not ranked before any answer, tied names sharing a place, final when settled', async () => {
+    const realtime = fakeRealtime();
+    answer = state({
+      rankings: state().rankings.map((ranking) => ({ ...ranking, comparisons: 0, settled: false })),
+      ours: ['emma', 'liam', 'noah'].map((nameId) => ({ nameId, place: 1, talkAbout: false })),
+    });
+    await renderApp('/decide');
+    await screen.findByRole('heading', { name: 'Our ranking' });
+    expect(screen.getByTestId('our-ranking-sureness')).toHaveTextContent(/^Not ranked yet/);
+    expect(ourRanking().map((item) => item.textContent)).toEqual(['Emma', 'Liam', 'Noah']);
+
+    const tied = [0, 0, -5];
+    act(() =>
+      realtime.deliver(
+        '/user/queue/decide',
+        state({
+          rankings: [
+            {
+              member: 'Anna',
+              you: true,
+              comparisons: 1,
+              ranking: ['liam', 'noah', 'emma'].map((nameId, at) => ({ nameId, ordinal: tied[at] ?? 0 })),
+              settled: false,
+            },
+            {
+              member: 'Bram',
+              you: false,
+              comparisons: 0,
+              ranking: ranked(['noah', 'liam', 'emma']),
+              settled: false,
+            },
+          ],
+          ours: [
+            { nameId: 'liam', place: 1, talkAbout: false },
+            { nameId: 'noah', place: 1, talkAbout: false },
+            { nameId: 'emma', place: 3, talkAbout: false },
+          ],
+        }),
+      ),
+    );
+    await waitFor(() =>
+      expect(ourRanking().map((item) => item.textContent)).toEqual(['1.Liam', '1.Noah', '3.Emma']),
+    );
+    expect(screen.getByTestId('our-ranking-sureness')).toHaveTextContent(/^A first guess/);
+    const yours = within(screen.getByRole('list', { name: 'Your ranking' })).getAllByRole('listitem');
+    expect(yours.map((item) => item.textContent)).toEqual(['1.Liam', '1.Noah', '3.Emma']);
+
+    act(() =>
+      realtime.deliver(
+        '/user/queue/decide',
+        state({
+          rankings: state().rankings.map((ranking) => ({ ...ranking, comparisons: 3, settled: true })),
+        }),
+      ),
+    );
+    await waitFor(() => expect(screen.getByTestId('our-ranking-sureness')).toHaveTextContent(/^Final/));
   });
 
   it("shows our ranking with the names to talk about, each member's ranking with their count, and follows live updates", async () => {
@@ -114,10 +239,26 @@ describe('Decide', () => {
         state({
           names: NAMES.slice(0, 2).concat({ nameId: 'mila', name: 'Mila' }),
           rankings: [
-            { member: 'Anna', you: true, comparisons: 1, ranking: ranked(['liam', 'emma', 'mila']) },
-            { member: '', you: false, comparisons: 3, ranking: ranked(['liam', 'mila', 'emma']) },
+            {
+              member: 'Anna',
+              you: true,
+              comparisons: 1,
+              ranking: ranked(['liam', 'emma', 'mila']),
+              settled: false,
+            },
+            {
+              member: '',
+              you: false,
+              comparisons: 3,
+              ranking: ranked(['liam', 'mila', 'emma']),
+              settled: true,
+            },
           ],
-          ours: ['liam', 'emma', 'mila'].map((nameId) => ({ nameId, talkAbout: false })),
+          ours: ['liam', 'emma', 'mila'].map((nameId, index) => ({
+            nameId,
+            place: index + 1,
+            talkAbout: false,
+          })),
         }),
       ),
     );
@@ -163,5 +304,9 @@ describe('Decide', () => {
     expect(screen.getByRole('heading', { name: 'Ranglijst van Bram' })).toBeInTheDocument();
     expect(screen.getByText('2 vergelijkingen')).toBeInTheDocument();
     expect(screen.getByText('Nog geen antwoorden.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Samen kiezen stopt zodra je antwoorden alle namen op volgorde zetten/),
+    ).toHaveTextContent('nog hooguit 3 vragen.');
+    expect(screen.getByTestId('our-ranking-sureness')).toHaveTextContent(/^Een eerste gok/);
   });
 });

@@ -6,20 +6,29 @@ import { ScreenTitle } from '../../components/ui/screen-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useTranslation } from '../../i18n/use-translation';
 import { useDeviceId } from '../../platform/device-id-context';
+import type { Answer } from '@name-swiper/contract/decide-order';
+import { unsettledPairs } from '@name-swiper/contract/decide-order';
 import type { Pair } from './choose-pair';
 import { choosePair, pairKey } from './choose-pair';
+import { DecideDone } from './decide-done';
 import { HeadToHead } from './head-to-head';
 import { MemberRankingCard, OurRankingCard } from './ranking-cards';
 import { useDecideScreen } from './use-decide';
 
-/** The next question from my ranking and the pairs answered (on the server, and here since its last state). */
+/** My answers: the server's, then those given here since its last state (a pair answered again: the latest). */
+function myAnswers(state: DecideState, answeredHere: Pair[]): Answer[] {
+  return [
+    ...new Map([...state.comparedPairs, ...answeredHere].map((pair) => [pairKey(pair), pair])).values(),
+  ];
+}
+
+/** The next question from my ranking and my answers; undefined when they put every name in order. */
 function nextPair(state: DecideState, answeredHere: Pair[], previous: Pair | undefined): Pair | undefined {
   if (state.names.length < DECIDE_MIN_NAMES) {
     return undefined;
   }
   const mine = state.rankings.find((ranking) => ranking.you)?.ranking ?? [];
-  const answered = new Map([...state.comparedPairs, ...answeredHere].map((pair) => [pairKey(pair), pair]));
-  return choosePair(mine, [...answered.values()], previous);
+  return choosePair(mine, myAnswers(state, answeredHere), previous);
 }
 
 function Notice({ text, to, action }: { text: string; to: string; action: string }) {
@@ -34,6 +43,7 @@ function Notice({ text, to, action }: { text: string; to: string; action: string
 /**
  * Decide (/decide): head-to-head questions about the names the whole family likes, each answer sent to the server,
  * which ranks them with openskill and sends every member the new rankings; then our ranking and each member's.
+ * The questions end once my answers put every name in order (decision 73).
  */
 export function DecideScreen() {
   const { t } = useTranslation();
@@ -78,6 +88,10 @@ export function DecideScreen() {
     );
   }
   const question = currentIsValid ? current : undefined;
+  const open = unsettledPairs(
+    state.names.map((name) => name.nameId),
+    myAnswers(state, answeredHere),
+  ).length;
   return (
     <div className="flex flex-col gap-4">
       <ScreenTitle>{t('decide.title')}</ScreenTitle>
@@ -93,17 +107,22 @@ export function DecideScreen() {
               {t(`errors.${error}`)}
             </p>
           )}
-          {question && (
-            <HeadToHead
-              key={pairKey(question)}
-              left={{ nameId: question[0], name: names.get(question[0]) ?? question[0] }}
-              right={{ nameId: question[1], name: names.get(question[1]) ?? question[1] }}
-              onPick={(winner, loser) => {
-                compare(winner.nameId, loser.nameId);
-                advance(question, [winner.nameId, loser.nameId]);
-              }}
-              onSkip={() => advance(question, undefined)}
-            />
+          {open === 0 ? (
+            <DecideDone state={state} />
+          ) : (
+            question && (
+              <HeadToHead
+                key={pairKey(question)}
+                left={{ nameId: question[0], name: names.get(question[0]) ?? question[0] }}
+                right={{ nameId: question[1], name: names.get(question[1]) ?? question[1] }}
+                onPick={(winner, loser) => {
+                  compare(winner.nameId, loser.nameId);
+                  advance(question, [winner.nameId, loser.nameId]);
+                }}
+                onSkip={() => advance(question, undefined)}
+                stopRule={t('decide.stopRule', { count: open })}
+              />
+            )
           )}
           <OurRankingCard state={state} names={names} />
           {state.rankings.map((ranking, index) => (

@@ -13,11 +13,14 @@ export function HeadToHead({
   right,
   onPick,
   onSkip,
+  stopRule,
 }: {
   left: Contender;
   right: Contender;
   onPick: (winner: Contender, loser: Contender) => void;
   onSkip: () => void;
+  /** When the questions end, and how many are left at most. */
+  stopRule: string;
 }) {
   const { t } = useTranslation();
   usePickKeys(true, (side) => (side === 'left' ? onPick(left, right) : onPick(right, left)));
@@ -50,6 +53,7 @@ export function HeadToHead({
       <button type="button" onClick={onSkip} className={`${secondaryButton} self-center`}>
         {t('decide.skip')}
       </button>
+      <p className="text-center text-sm text-ink-muted">{stopRule}</p>
       <p className="text-center text-sm text-ink-muted">{t('decide.keysHint')}</p>
     </section>
   );

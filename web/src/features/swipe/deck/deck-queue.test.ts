@@ -197,4 +197,77 @@ describe('deck queue', () => {
     expect(fetchNames).toHaveBeenCalledTimes(requests);
     expect(queue.names()[0]?.id).toBe('name-1');
   });
+
+  describe("a partner's fresh like (decision 74)", () => {
+    const hamza: NameItem = {
+      ...(names(100, 1)[0] ?? names(0, 1)[0]),
+      id: 'hamza',
+      name: 'Hamza',
+    } as NameItem;
+    const ids = (items: (DeckItem | undefined)[]) =>
+      items.flatMap((item) => (item && !isAdItem(item) ? [item.id] : []));
+
+    it('is dealt as the second name from now, without fetching the queue again', async () => {
+      const fetchNames = vi.fn(async () => names(0, 40));
+      const onRefilled = vi.fn();
+      const queue = createDeckQueue({ fetchNames, showAds: () => false, onRefilled });
+      await queue.refill();
+      queue.draw();
+      queue.draw();
+      onRefilled.mockClear();
+      queue.dealSoon(hamza);
+      expect(
+        queue
+          .names()
+          .slice(0, 3)
+          .map((name) => name.id),
+      ).toEqual(['name-2', 'hamza', 'name-3']);
+      expect(ids(Array.from({ length: 3 }, () => queue.draw()))).toEqual(['name-2', 'hamza', 'name-3']);
+      expect(fetchNames).toHaveBeenCalledTimes(1);
+      expect(onRefilled).toHaveBeenCalledTimes(1);
+    });
+
+    it('moves a name already waiting far back up, and leaves alone a name dealt or voted on before', async () => {
+      const voted = new Set(['name-30']);
+      const queue = createDeckQueue({
+        fetchNames: async () => names(0, 40),
+        showAds: () => false,
+        isVoted: (nameId) => voted.has(nameId),
+      });
+      await queue.refill();
+      const first = queue.draw();
+      queue.dealSoon(names(25, 1)[0] ?? hamza);
+      expect(
+        queue
+          .names()
+          .slice(0, 3)
+          .map((name) => name.id),
+      ).toEqual(['name-1', 'name-25', 'name-2']);
+      expect(queue.names().filter((name) => name.id === 'name-25')).toHaveLength(1);
+
+      const before = queue.names().map((name) => name.id);
+      if (first && !isAdItem(first)) {
+        queue.dealSoon(first);
+      }
+      voted.add('hamza');
+      queue.dealSoon(hamza);
+      expect(queue.names().map((name) => name.id)).toEqual(before);
+    });
+
+    it('fills an empty deck, and the next batch from the server does not deal it again', async () => {
+      const fetchNames = vi
+        .fn<() => Promise<NameItem[]>>()
+        .mockResolvedValueOnce([])
+        .mockResolvedValueOnce([hamza, ...names(0, 3)])
+        .mockResolvedValue([]);
+      const queue = createDeckQueue({ fetchNames, showAds: () => false, lowWater: 0 });
+      await queue.refill();
+      expect(queue.isExhausted()).toBe(true);
+      queue.dealSoon(hamza);
+      expect(queue.isExhausted()).toBe(false);
+      expect(ids([queue.draw()])).toEqual(['hamza']);
+      await queue.refill();
+      expect(ids(Array.from({ length: 4 }, () => queue.draw()))).toEqual(['name-0', 'name-1', 'name-2']);
+    });
+  });
 });

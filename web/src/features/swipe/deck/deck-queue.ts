@@ -19,6 +19,12 @@ export interface DeckQueueOptions {
 }
 
 /**
+ * A partner's fresh like is dealt as this name of the queue: right after the card behind the one on screen and
+ * one more, soon but not at once, so the card that follows a partner's swipe does not give the like away.
+ */
+export const PARTNER_LIKE_PLACE = 2;
+
+/**
  * The names waiting to be dealt (spec §4 Queue): every 5th draw is an ad, and the buffer refills from the
  * server before it runs dry. Names are dealt once per queue, whatever the server sends again. On a return visit
  * the saved batch fills the buffer until the server's first answer takes the place of its undealt names.
@@ -144,6 +150,22 @@ export function createDeckQueue({
       } catch (error) {
         console.warn('[deck] the family names could not be dealt', error);
       }
+    },
+    /**
+     * A partner's fresh like (decision 74): dealt as the PARTNER_LIKE_PLACE-th name from now, moved there if it is
+     * already waiting; a name dealt before or voted on is left alone. The queue is reordered, never fetched again.
+     */
+    dealSoon(name: NameItem): void {
+      const waiting = buffer.some((queued) => queued.id === name.id);
+      if ((seen.has(name.id) && !waiting) || isVoted(name.id)) {
+        return;
+      }
+      const others = buffer.filter((queued) => queued.id !== name.id);
+      const at = Math.min(PARTNER_LIKE_PLACE - 1, others.length);
+      buffer = [...others.slice(0, at), name, ...others.slice(at)];
+      seen.add(name.id);
+      exhausted = false;
+      onRefilled?.();
     },
     names: (): readonly NameItem[] => buffer,
     isRefilling: () => refilling !== undefined,

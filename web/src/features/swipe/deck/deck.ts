@@ -139,6 +139,8 @@ export function createDeck({
         (item): item is NameItem => item !== undefined && !isAdItem(item),
       );
     },
+    /** A partner's fresh like (decision 74): dealt within a few cards, unless it was dealt or voted on before. */
+    dealSoon: (name: NameItem): void => queue.dealSoon(name),
     /** The family's own names changed (decision 62): new ones come next, removed ones leave the queue. */
     followFamilyNames: (listed: readonly string[]): Promise<void> => queue.followFamilyNames(listed),
     dispose(): void {

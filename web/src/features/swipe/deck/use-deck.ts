@@ -1,3 +1,4 @@
+import type { PartnerLikeMessage } from '@name-swiper/contract/realtime';
 import { useMemo } from 'react';
 import { interstitials } from '../../../ads/ads';
 import { filtersKey } from '../../../api/deck-filters';
@@ -13,9 +14,10 @@ import { createDeck } from './deck';
 import type { DeckKey } from './deck-key';
 import { DECK_BATCH_SIZE, deckKeyOf } from './deck-key';
 import { createDeckQueue } from './deck-queue';
+import { passesDeckFilters } from './partner-like-filter';
 import { savedDeck, withSavedDeck } from './saved-deck';
 
-let cached: { key: string; deck: Deck } | undefined;
+let cached: { key: string; deck: Deck; filters: DeckKey } | undefined;
 
 /** The order and the filters: a deck dealt in one order is not shown (nor kept for offline) as the other. */
 function orderKey({ learn, ...filters }: Omit<DeckKey, 'deviceId'>): string {
@@ -56,7 +58,7 @@ function deckFor(key: DeckKey): Deck {
     return cached.deck;
   }
   cached?.deck.dispose();
-  cached = { key: id, deck: buildDeck(key) };
+  cached = { key: id, deck: buildDeck(key), filters: key };
   return cached.deck;
 }
 
@@ -89,6 +91,16 @@ export function useDeck(): { deck: Deck; state: DeckState } {
   );
   const state = useStore(deck);
   return { deck, state };
+}
+
+/**
+ * Deals a partner's fresh like (decision 74) in the deck on screen or kept for the next visit, where its filters
+ * would deal it; without a deck yet, the first one deals the partners' likes early anyway.
+ */
+export function dealPartnerLike(like: PartnerLikeMessage): void {
+  if (cached && passesDeckFilters(like, cached.filters)) {
+    cached.deck.dealSoon(like.name);
+  }
 }
 
 /** Tells the deck on screen (or kept for the next visit) the family's own names as the server now lists them. */

@@ -1,0 +1,60 @@
+import type { PartnerLikeMessage } from '@name-swiper/contract/realtime';
+import { ERAS, NAME_LENGTHS } from '@name-swiper/contract/name-shape';
+import { catalogueIndexOf } from '../catalogue/catalogue-memory';
+import { eraBit, filterClassesOf } from '../catalogue/filter-classes';
+import type { Db } from '../db/db';
+import { deviceVotes, partnersOf } from './vote-states';
+
+/**
+ * A like older than this (sent from an outbox after a time offline) is not dealt to the partners at once: their next
+ * deck deals it early anyway, and a backlog of likes would arrive as a burst.
+ */
+export const PARTNER_LIKE_FRESH_MS = 30_000;
+
+/** A like to deal to the family members who have not voted on the name yet (decision 74). */
+export interface PartnerLike {
+  deviceIds: string[];
+  message: PartnerLikeMessage;
+}
+
+/**
+ * The partners of `deviceId` who have not voted on `nameId`, and the card to deal them with what their filters read;
+ * undefined when there are none, or for a name outside the catalogue in memory (a family's own name reaches the
+ * decks on its own path, decision 62). It reads what the deck reads, from the same caches (the members, their
+ * votes), so a like costs no query when they are warm.
+ */
+export async function partnerLikeOf(
+  db: Db,
+  deviceId: string,
+  nameId: string,
+): Promise<PartnerLike | undefined> {
+  const partners = await partnersOf(db, deviceId);
+  if (partners.length === 0) {
+    return undefined;
+  }
+  const index = await catalogueIndexOf(db);
+  const ordinal = index.ordinalOf.get(nameId);
+  const name = ordinal === undefined ? undefined : index.items[ordinal];
+  if (ordinal === undefined || name === undefined) {
+    return undefined;
+  }
+  const unvoted: string[] = [];
+  for (const partner of partners) {
+    if (!(await deviceVotes(db, partner)).hasOrdinal(ordinal)) {
+      unvoted.push(partner);
+    }
+  }
+  if (unvoted.length === 0) {
+    return undefined;
+  }
+  const classes = filterClassesOf(index);
+  return {
+    deviceIds: unvoted,
+    message: {
+      name,
+      initial: index.traits.initials[ordinal] ?? '',
+      length: NAME_LENGTHS[classes.lengths[ordinal] ?? 0] ?? 'medium',
+      eras: ERAS.filter((era) => ((classes.eras[ordinal] ?? 0) & eraBit(era)) !== 0),
+    },
+  };
+}
