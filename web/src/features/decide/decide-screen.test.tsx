@@ -1,3 +1,4 @@
+import { DECIDE_MAX_NAMES } from '@name-swiper/contract/decide';
 import type { DecideState } from '@name-swiper/contract/decide';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -308,5 +309,32 @@ describe('Decide', () => {
       screen.getByText(/^Samen kiezen stopt zodra je antwoorden alle namen op volgorde zetten/),
     ).toHaveTextContent('nog hooguit 3 vragen.');
     expect(screen.getByTestId('our-ranking-sureness')).toHaveTextContent(/^Een eerste gok/);
+  });
+
+  it(`says it compares at most the first ${DECIDE_MAX_NAMES} matches once it has that many, in English and Dutch`, async () => {
+    await renderApp('/decide');
+    expect(await screen.findByRole('heading', { name: 'Which do you prefer?' })).toBeInTheDocument();
+    expect(screen.queryByText(/the first ones you made/)).not.toBeInTheDocument();
+
+    const many = Array.from({ length: DECIDE_MAX_NAMES }, (_, index) => ({
+      nameId: `name-${index}`,
+      name: `Name${index}`,
+    }));
+    answer = state({
+      names: many,
+      rankings: state().rankings.map((ranking) => ({
+        ...ranking,
+        ranking: ranked(many.map((name) => name.nameId)),
+      })),
+      ours: many.map((name, index) => ({ nameId: name.nameId, place: index + 1, talkAbout: false })),
+    });
+    await renderApp('/decide');
+    expect(
+      await screen.findByText(
+        `Decide compares up to ${DECIDE_MAX_NAMES} matches: the first ones you made. To bring in a later one, undo your like on one of these in History.`,
+      ),
+    ).toBeInTheDocument();
+    await act(() => changeLanguage('nl'));
+    expect(await screen.findByText(new RegExp(`hooguit ${DECIDE_MAX_NAMES} matches`))).toBeInTheDocument();
   });
 });

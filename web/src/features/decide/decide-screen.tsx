@@ -1,5 +1,5 @@
 import type { DecideState } from '@name-swiper/contract/decide';
-import { DECIDE_MIN_NAMES } from '@name-swiper/contract/decide';
+import { DECIDE_MAX_NAMES, DECIDE_MIN_NAMES } from '@name-swiper/contract/decide';
 import { useCallback, useMemo, useState } from 'react';
 import { LinkButton } from '../../components/ui/link-button';
 import { ScreenTitle } from '../../components/ui/screen-title';
@@ -102,6 +102,9 @@ export function DecideScreen() {
       ) : (
         <>
           <p className="text-ink-muted">{t('decide.intro')}</p>
+          {state.names.length >= DECIDE_MAX_NAMES && (
+            <p className="text-ink-muted">{t('decide.capped', { max: DECIDE_MAX_NAMES })}</p>
+          )}
           {error && (
             <p role="alert" className="rounded-2xl bg-dislike-soft p-3">
               {t(`errors.${error}`)}
