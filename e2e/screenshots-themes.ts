@@ -1,5 +1,6 @@
 /**
- * `npm run screenshots:themes`: every screen in light and dark, on a phone (390×844) and a desktop (1280×800),
+ * `npm run screenshots:themes`: every screen in light and dark, on a small phone (320×640), a phone (390×844) and a
+ * desktop (1280×800),
  * to docs/screenshots/themes/<theme>-<size>/<screen>.png, against the real server on a free port.
  */
 import fs from 'node:fs';
@@ -10,12 +11,17 @@ import { launchBrowser, openApp } from './support/browser';
 import { repoRoot, startServer } from './support/server';
 
 const outRoot = path.join(repoRoot, 'docs/screenshots/themes');
-const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+const SIZES = {
+  'small-phone': { width: 320, height: 640 },
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
 const THEMES = ['light', 'dark'] as const;
 const ROUTES = [
   ['/tags', 'filters'],
   ['/history', 'history'],
   ['/matches', 'matches'],
+  ['/decide', 'decide'],
   ['/name/Emma', 'name-detail'],
   ['/together', 'together'],
   ['/settings', 'settings'],
