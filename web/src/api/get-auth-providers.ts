@@ -8,6 +8,7 @@ export function getAuthProviders(): Promise<AuthProviders> {
   return apiRequest('/auth/providers', authProvidersSchema);
 }
 
-export function useAuthProviders() {
-  return useQuery({ queryKey: ['auth-providers'], queryFn: getAuthProviders, staleTime: Infinity });
+/** `enabled: false` asks nothing yet (a closed sidebar), but still reads an answer already fetched. */
+export function useAuthProviders({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: ['auth-providers'], queryFn: getAuthProviders, staleTime: Infinity, enabled });
 }
