@@ -8,6 +8,7 @@ import { CardStack } from './components/card-stack';
 import { DeckAnnouncer } from './components/deck-announcer';
 import { DeckSkeleton } from './components/deck-skeleton';
 import { EmptyDeck } from './components/empty-deck';
+import { FiltersOnChip } from './components/filters-on-chip';
 import { ListView } from './components/list-view';
 import type { DeckView } from './components/swipe-toolbar';
 import { SwipeToolbar } from './components/swipe-toolbar';
@@ -64,6 +65,7 @@ export function SwipeScreen() {
         view={view}
         onToggleView={() => setView((current) => (current === 'swipe' ? 'list' : 'swipe'))}
       />
+      <FiltersOnChip />
       {view === 'list' && state.status === 'empty' && <EmptyDeck />}
       {view === 'list' && state.status !== 'empty' && (
         <ListView
