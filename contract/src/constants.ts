@@ -189,6 +189,8 @@ export const STORAGE_KEYS = {
   familyLastName: 'family-last-name',
   /** Not in the spec: a last name this device previews on the name detail screen instead of the family's. */
   lastNamePreview: 'last-name-preview',
+  /** Not in the spec: 'true' once the swipe screen has shown its nudge to link a partner (decision 77). */
+  partnerNudgeShown: 'partner-nudge-shown',
 } as const;
 
 /*
