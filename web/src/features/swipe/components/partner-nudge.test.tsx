@@ -9,7 +9,7 @@ import { NUDGE_AFTER_VOTES } from './partner-nudge';
 const NAMES = ['Emma', 'Noah', 'Mila', 'Liam', 'Sara', 'Finn', 'Ella'].map((name) => ({
   id: name.toLowerCase(),
   name,
-  gender: 'N',
+  gender: 'N' as const,
   tags: [],
   popularIn: [],
   originLanguages: [],
