@@ -33,4 +33,36 @@ describe('small things a parent notices', () => {
       expect({ font, ...preview }).toEqual({ font, ...card });
     }
   });
+
+  it('Matches opened for the first time shows its outline at once, not an empty page under the header', async () => {
+    const { page } = await phones.phone();
+    await openApp(page, '/baby');
+    await currentName(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const link = page.getByRole('link', { name: /Matches/ });
+    await link.waitFor();
+    // Frame by frame from the click: how long after the route changed the main area first showed something.
+    const watching = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let changedAt: number | undefined;
+          const frame = (now: number) => {
+            if (changedAt === undefined && window.location.pathname === '/matches') {
+              changedAt = now;
+            }
+            const main = document.querySelector('main');
+            const shown = main?.querySelector('.animate-shimmer, h1:not(.sr-only)') ?? null;
+            if (changedAt !== undefined && shown !== null) {
+              resolve(now - changedAt);
+              return;
+            }
+            requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+    await link.click();
+    expect(await watching).toBeLessThan(50);
+    await page.getByRole('heading', { level: 1, name: 'Matches' }).waitFor();
+  });
 });
