@@ -198,6 +198,9 @@ export const STORAGE_KEYS = {
  * reads them without loading those modules' zod schemas.
  */
 
+/** The identity providers sign-in knows (auth's providerKeySchema). */
+export const PROVIDER_KEYS = ['google', 'github', 'oidc'] as const;
+
 export const TAG_MATCHES = ['any', 'all'] as const;
 export type TagMatch = (typeof TAG_MATCHES)[number];
 export const DEFAULT_TAG_MATCH: TagMatch = 'any';
