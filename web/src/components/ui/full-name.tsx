@@ -1,4 +1,5 @@
 import type { FontKey } from '@name-swiper/contract/constants';
+import type { CSSProperties } from 'react';
 import { nameFontFamily } from '../../fonts';
 import { usePreferences } from '../../stores/use-preferences';
 
@@ -16,10 +17,14 @@ export function FullName({ name, className = '' }: { name: string; className?: s
   );
 }
 
-/** A first name in a given name font, as FullName shows it in the chosen one: a font's preview. */
+/**
+ * A first name in a given name font, as FullName shows it in the chosen one (a font's preview): the same classes,
+ * with the name font set on the element instead of the page.
+ */
 export function FirstNameIn({ name, font, className }: { name: string; font: FontKey; className: string }) {
+  const style: CSSProperties & Record<'--font-name', string> = { '--font-name': nameFontFamily(font) };
   return (
-    <span className={`${FIRST_NAME} ${className}`} style={{ fontFamily: nameFontFamily(font) }}>
+    <span className={`font-name ${FIRST_NAME} ${className}`} style={style}>
       {name}
     </span>
   );
