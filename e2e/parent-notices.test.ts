@@ -1,7 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import { FONTS } from '@name-swiper/contract/constants';
 import type { FontKey } from '@name-swiper/contract/constants';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { currentCard, currentName } from './support/app';
+import { currentCard, currentName, waitForStillScreen } from './support/app';
 import { openApp } from './support/browser';
 import { usePhones } from './support/phones';
 
@@ -13,6 +15,24 @@ const FONT_KEYS = Object.keys(FONTS).filter((key): key is FontKey => Object.hasO
 function lettering(element: Element) {
   const style = getComputedStyle(element);
   return { family: style.fontFamily, weight: style.fontWeight, style: style.fontStyle };
+}
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function violationsInBothThemes(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    // Colours change with a transition, and a vote's cards move.
+    await waitForStillScreen(page);
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+    found.push(
+      ...violations.flatMap((violation) =>
+        violation.nodes.map((node) => `${colorScheme} ${violation.id}: ${node.target.join(' ')}`),
+      ),
+    );
+  }
+  return found;
 }
 
 describe('small things a parent notices', () => {
@@ -64,5 +84,32 @@ describe('small things a parent notices', () => {
     await link.click();
     expect(await watching).toBeLessThan(50);
     await page.getByRole('heading', { level: 1, name: 'Matches' }).waitFor();
+  });
+
+  it('the filters chip, the partner nudge, the name suggestions and the invite code pass axe in both themes', async () => {
+    const { page } = await phones.phone();
+    await openApp(page, '/together');
+    await page.getByRole('button', { name: 'Get invite code' }).click();
+    await page.getByTestId('invite-code').waitFor();
+    expect(await violationsInBothThemes(page)).toEqual([]);
+
+    await page.evaluate(() => window.localStorage.setItem('selected-genders', '["F"]'));
+    await openApp(page, '/baby');
+    await page.getByTestId('filters-on').waitFor();
+    // Five votes (the fifth draw is an ad, which is not one) bring the nudge.
+    while ((await page.getByTestId('partner-nudge').count()) === 0) {
+      const like = currentCard(page).getByRole('button', { name: /^Like/ });
+      await (
+        (await like.count()) > 0 ? like : page.getByRole('button', { name: 'Like', exact: true })
+      ).click();
+      await page.waitForTimeout(450);
+    }
+    expect(await violationsInBothThemes(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('searchbox', { name: 'Search for a name' }).fill('Em');
+    await page.getByRole('list', { name: 'Suggested names' }).waitFor();
+    await page.waitForTimeout(400);
+    expect(await violationsInBothThemes(page)).toEqual([]);
   });
 });
