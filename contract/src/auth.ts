@@ -7,6 +7,7 @@ import {
   FALLBACK_LANGUAGE,
   LANGUAGES,
   LAST_NAME_MAX_LENGTH,
+  PROVIDER_KEYS,
 } from './constants';
 import { deviceIdSchema } from './device';
 import type { ErrorCode } from './errors';
@@ -24,7 +25,7 @@ type MissingFontKey = Exclude<FontKey, (typeof FONT_KEYS)[number]>;
 const everyFontKeyListed: [MissingFontKey] extends [never] ? true : false = true;
 void everyFontKeyListed;
 
-export const providerKeySchema = z.enum(['google', 'github', 'oidc']);
+export const providerKeySchema = z.enum(PROVIDER_KEYS);
 export type ProviderKey = z.infer<typeof providerKeySchema>;
 
 /** GET /api/auth/providers: the configured identity providers; empty when sign-in is not configured. */

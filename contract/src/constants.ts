@@ -244,12 +244,17 @@ export const STORAGE_KEYS = {
   familyLastName: 'family-last-name',
   /** Not in the spec: a last name this device previews on the name detail screen instead of the family's. */
   lastNamePreview: 'last-name-preview',
+  /** Not in the spec: 'true' once the swipe screen has shown its nudge to link a partner (decision 77). */
+  partnerNudgeShown: 'partner-nudge-shown',
 } as const;
 
 /*
  * Plain values of the wire modules (names, realtime, auth), kept here and re-exported there: the web's first screen
  * reads them without loading those modules' zod schemas.
  */
+
+/** The identity providers sign-in knows (auth's providerKeySchema). */
+export const PROVIDER_KEYS = ['google', 'github', 'oidc'] as const;
 
 export const TAG_MATCHES = ['any', 'all'] as const;
 export type TagMatch = (typeof TAG_MATCHES)[number];

@@ -26,6 +26,7 @@ import { DEFAULT_SECURITY } from './http/security/security-config';
 import { registerWebApp } from './http/web-app';
 import type { RealtimeOptions } from './realtime/attach-realtime';
 import { attachRealtime, realtimeOrigins } from './realtime/attach-realtime';
+import { notifyMemberNames } from './realtime/notify';
 import type { MessageBus } from './bus/message-bus';
 import { createMemoryBus } from './bus/memory-bus';
 import { catalogueIndexOf } from './catalogue/catalogue-memory';
@@ -106,7 +107,7 @@ export async function buildApp({
   const docs: DocumentedRoute[] = [];
   const context = { app, docs, db };
   registerHealthRoutes(context, bus);
-  registerDeviceRoutes(context);
+  registerDeviceRoutes(context, (deviceId) => notifyMemberNames(db, bus, deviceId));
   registerNameRoutes(context);
   registerVoteRoutes(context);
   registerMatchRoutes(context);

@@ -4,9 +4,24 @@
  * (font-faces/nunito.css) are imported by main.tsx, so they are inlined in index.html.
  */
 import type { FontKey } from '@name-swiper/contract/constants';
+import { FONTS } from '@name-swiper/contract/constants';
 
 /** The local faces stretched to Nunito's metrics (font-faces/nunito.css), to follow 'Nunito' in a font stack. */
 export const NUNITO_FALLBACKS = "'Nunito Fallback: Arial', 'Nunito Fallback: Roboto'";
+
+const FALLBACKS: Record<FontKey, string> = {
+  standard: 'system-ui, sans-serif',
+  handwritten: 'cursive',
+  rounded: `${NUNITO_FALLBACKS}, ui-rounded, system-ui, sans-serif`,
+  playful: 'cursive',
+  simple: 'system-ui, sans-serif',
+  serif: 'Georgia, serif',
+};
+
+/** A name font's CSS font-family, with the fallbacks that show until (or unless) its faces load. */
+export function nameFontFamily(font: FontKey): string {
+  return `'${FONTS[font]}', ${FALLBACKS[font]}`;
+}
 
 const FACES: Record<FontKey, () => Promise<unknown>> = {
   rounded: () => Promise.resolve(),

@@ -12,7 +12,7 @@ import type { FamilyNames } from '@name-swiper/contract/family-names';
 import type { DecideState } from '@name-swiper/contract/decide';
 import type { Db } from '../db/db';
 import { decideViewFor, familyDecide } from '../domain/decide';
-import { familyMembers } from '../domain/family';
+import { familyMemberDevices, familyMembers } from '../domain/family';
 import { getFamilyLastName } from '../domain/family-last-name';
 import { listFamilyNames } from '../domain/family-names';
 import type { MessageBus } from '../bus/message-bus';
@@ -49,6 +49,25 @@ export async function notifyFamilies(db: Db, bus: MessageBus, deviceIds: string[
       await notifyFamilyLastName(db, bus, deviceId);
     }),
   );
+}
+
+/**
+ * After a member saved or cleared their name: every member of a family of two or more hears the member list and
+ * Decide's rankings, both of which carry the names. A device alone shows no member names, so it hears nothing.
+ */
+export async function notifyMemberNames(db: Db, bus: MessageBus, deviceId: string): Promise<void> {
+  const members = await familyMemberDevices(db, deviceId);
+  if (members.length < 2) {
+    return;
+  }
+  await Promise.all(
+    members.map(async (member) =>
+      notifyDevice(bus, member.deviceId, USER_DESTINATIONS.family, {
+        members: await familyMembers(db, member.deviceId),
+      }),
+    ),
+  );
+  await notifyDecide(db, bus, deviceId);
 }
 
 /** Sends the device its family's last name (null when none is set, or alone). */

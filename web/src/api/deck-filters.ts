@@ -1,4 +1,9 @@
 import type { Gender } from '@name-swiper/contract/constants';
+import {
+  DEFAULT_GENDERS,
+  DEFAULT_TAG_MATCH,
+  DEFAULT_TAGS_BY_LANGUAGE,
+} from '@name-swiper/contract/constants';
 import type { Era, NameLength } from '@name-swiper/contract/name-shape';
 import type { TagMatch } from '@name-swiper/contract/names';
 import type { FilterPreferences } from '../stores/preferences-store';
@@ -62,4 +67,24 @@ export function filtersKey({
     sorted(eras),
     unisex,
   ]);
+}
+
+const sameSet = (list: readonly string[], other: readonly string[]) =>
+  list.length === other.length && list.every((entry) => other.includes(entry));
+
+/**
+ * Whether the filters narrow the deck beyond what a first visit starts with: the default places of either language
+ * (a language switch keeps the tags it started with), every gender, any tag, and no letter, length, era or unisex.
+ */
+export function filtersNarrowDeck({ tags, genders, tagMatch, initials, lengths, eras, unisex }: DeckFilters) {
+  const defaultTags = Object.values(DEFAULT_TAGS_BY_LANGUAGE).some((defaults) => sameSet(tags, defaults));
+  return (
+    !defaultTags ||
+    !sameSet(genders, DEFAULT_GENDERS) ||
+    tagMatch !== DEFAULT_TAG_MATCH ||
+    initials.length > 0 ||
+    lengths.length > 0 ||
+    eras.length > 0 ||
+    unisex
+  );
 }

@@ -8,6 +8,7 @@ import { SwipeScreen } from '../features/swipe/swipe-screen';
 import { MATCHES_PATH } from '../features/matches/first-family-request';
 import { NAME_ROUTE } from '../features/name/name-param';
 import { SWIPE_PATHS } from '../features/swipe/swipe-paths';
+import { ScreenSkeleton } from '../components/ui/screen-skeleton';
 import { RouteErrorScreen, ScreenLoadError } from './route-error/route-error-screen';
 import { AppShell } from './shell/app-shell';
 import { waitForFirstData } from './first-render-wait';
@@ -145,7 +146,7 @@ export function AppRoutes() {
     <ErrorBoundary FallbackComponent={RouteErrorScreen}>
       <AppShell>
         <ErrorBoundary FallbackComponent={RouteErrorScreen} resetKeys={[location]}>
-          <Suspense fallback={<div aria-busy="true" data-screen-loading className="flex-1" />}>
+          <Suspense fallback={<ScreenSkeleton />}>
             <Screens />
           </Suspense>
         </ErrorBoundary>

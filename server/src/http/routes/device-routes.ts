@@ -12,7 +12,10 @@ import { listFamilyNames } from '../../domain/family-names';
 import { apiRoute } from '../api-route';
 import type { RouteContext } from '../route-context';
 
-export function registerDeviceRoutes({ app, docs, db }: RouteContext): void {
+/** Told after a device saved or cleared its name, before the answer goes out (the app tells the family). */
+export type OnRenamed = (deviceId: string) => Promise<void>;
+
+export function registerDeviceRoutes({ app, docs, db }: RouteContext, onRenamed: OnRenamed): void {
   apiRoute(app, docs, {
     method: 'GET',
     path: '/device/name',
@@ -27,12 +30,16 @@ export function registerDeviceRoutes({ app, docs, db }: RouteContext): void {
     method: 'PUT',
     path: '/device/name',
     summary:
-      'Sets the display name family members see (trimmed, up to 40 characters); an empty name clears it.',
+      'Sets the display name family members see (trimmed, up to 40 characters); an empty name clears it. Every member of a family of two or more then hears the member list on /user/queue/family and the rankings on /user/queue/decide.',
     query: deviceQuerySchema,
     body: deviceNameRequestSchema,
     response: deviceNameResponseSchema,
     errors: [400],
-    handler: async ({ query, body }) => ({ name: await setDeviceName(db, query.deviceId, body.name) }),
+    handler: async ({ query, body }) => {
+      const name = await setDeviceName(db, query.deviceId, body.name);
+      await onRenamed(query.deviceId);
+      return { name };
+    },
   });
 
   apiRoute(app, docs, {

@@ -6,10 +6,12 @@ import {
   unvotedCountSchema,
   unvotedQuerySchema,
 } from '@name-swiper/contract/names';
+import { nameSuggestionsQuerySchema, nameSuggestionsSchema } from '@name-swiper/contract/name-suggestions';
 import { tagCountSchema } from '@name-swiper/contract/tags';
 import { z } from 'zod';
 import { withFamilyNameCount, withFamilyNames } from '../../domain/family-names';
 import { findName } from '../../domain/name-detail';
+import { suggestNames } from '../../domain/name-suggestions';
 import { countUnvotedNames, listUnvotedNames } from '../../domain/names';
 import { tagCounts } from '../../domain/tags';
 import { apiRoute } from '../api-route';
@@ -52,6 +54,18 @@ export function registerNameRoutes({ app, docs, db }: RouteContext): void {
     response: nameDetailSchema,
     errors: [400, 404],
     handler: ({ params }) => findName(db, params.name),
+  });
+
+  apiRoute(app, docs, {
+    method: 'GET',
+    path: '/name-suggestions',
+    summary:
+      'Catalogue names that begin with the prefix (case and accents aside), most popular first, at most limit ' +
+      '(the sidebar search suggests them as the parent types).',
+    query: nameSuggestionsQuerySchema,
+    response: nameSuggestionsSchema,
+    errors: [400],
+    handler: ({ query }) => suggestNames(db, query.prefix, query.limit),
   });
 
   apiRoute(app, docs, {

@@ -36,7 +36,24 @@ describe('app shell', () => {
     expect(links).toEqual(['/baby', '/history', '/matches', '/together', '/settings']);
     await waitFor(() => expect(screen.getByLabelText('1 like')).toHaveTextContent('1'));
     expect(screen.getByRole('link', { name: /Settings/ })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: /Log in/ })).toHaveAttribute('href', '/together');
+  });
+
+  it("offers 'Log in' in the menu where a sign-in provider is configured, and nowhere else", async () => {
+    const user = userEvent.setup();
+    let providers: { key: string; name: string }[] = [];
+    const api = fakeApi({ '/api/names/unvoted': [], '/api/auth/providers': () => ({ providers }) });
+    const first = await renderApp('/settings');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const askedProviders = () => api.mock.calls.some(([input]) => String(input).includes('/auth/providers'));
+    await waitFor(() => expect(askedProviders()).toBe(true));
+    expect(screen.queryByRole('link', { name: /Log in/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('profile-card')).not.toBeInTheDocument();
+    first.unmount();
+
+    providers = [{ key: 'github', name: 'GitHub' }];
+    await renderApp('/settings');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByRole('link', { name: /Log in/ })).toHaveAttribute('href', '/together');
   });
 
   it('search trims the input, opens the name page, clears the field and closes the menu; empty does nothing', async () => {

@@ -57,14 +57,16 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
         </div>
         <SidebarSearch onSearched={onClose} />
         <SidebarMenu onNavigate={onClose} />
-        <ProfileCard onNavigate={onClose} />
-        <Link
-          to="/credits"
-          onClick={onClose}
-          className="flex min-h-11 items-center justify-center text-sm font-semibold text-ink-muted underline"
-        >
-          {t('credits.link')}
-        </Link>
+        <div className="mt-auto flex flex-col gap-4">
+          <ProfileCard open={open} onNavigate={onClose} />
+          <Link
+            to="/credits"
+            onClick={onClose}
+            className="flex min-h-11 items-center justify-center text-sm font-semibold text-ink-muted underline"
+          >
+            {t('credits.link')}
+          </Link>
+        </div>
       </nav>
     </div>
   );

@@ -1,24 +1,36 @@
+import type { DataSource } from '@name-swiper/contract/credits';
 import { DATA_SOURCES } from '@name-swiper/contract/credits';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../i18n/en.json';
+import nl from '../../i18n/nl.json';
 import { changeLanguage } from '../../i18n/i18n';
 import { fakeApi, renderApp } from '../../test/render-app';
 
-function expectEverySource(labels: { usedFor: string; licence: string }) {
+type SourceTexts = Record<string, { name?: string; publisher?: string; licence?: string } | undefined>;
+const EN_TEXTS: SourceTexts = en.credits.sourceTexts;
+const NL_TEXTS: SourceTexts = nl.credits.sourceTexts;
+
+function expectEverySource(labels: { usedFor: string; licence: string }, texts: SourceTexts) {
   for (const source of DATA_SOURCES) {
-    const card = screen.getByRole('heading', { level: 2, name: source.name }).closest('section');
+    const own = texts[source.id];
+    const card = screen.getByRole('heading', { level: 2, name: own?.name ?? source.name }).closest('section');
     expect(card).not.toBeNull();
     const view = within(card as HTMLElement);
-    expect(view.getByText(source.publisher)).toBeInTheDocument();
+    expect(view.getByText(own?.publisher ?? source.publisher)).toBeInTheDocument();
     expect(view.getByText(source.attribution)).toBeInTheDocument();
     expect(view.getByText(labels.usedFor)).toBeInTheDocument();
     expect(view.getByText(labels.licence)).toBeInTheDocument();
     if (source.licence.url !== undefined) {
-      const licenceLink = view.getByRole('link', { name: (name) => name.includes(source.licence.name) });
+      const licence = own?.licence ?? source.licence.name;
+      const licenceLink = view.getByRole('link', { name: (name) => name.includes(licence) });
       expect(licenceLink).toHaveAttribute('href', source.licence.url);
     }
   }
 }
+
+/** Every source text the page shows but the attribution, which stays word for word. */
+const shownTexts = (source: DataSource) => [source.name, source.publisher, source.licence.name];
 
 describe('credits screen', () => {
   afterEach(async () => {
@@ -30,7 +42,7 @@ describe('credits screen', () => {
     fakeApi({});
     await renderApp('/credits');
     expect(screen.getByRole('heading', { level: 1, name: 'Credits' })).toBeInTheDocument();
-    expectEverySource({ usedFor: 'Used for', licence: 'Licence' });
+    expectEverySource({ usedFor: 'Used for', licence: 'Licence' }, EN_TEXTS);
     expect(screen.getByText(/Name Swiper's code is open source under the MIT License/)).toBeInTheDocument();
   });
 
@@ -39,8 +51,25 @@ describe('credits screen', () => {
     fakeApi({});
     await renderApp('/credits');
     expect(screen.getByRole('heading', { level: 1, name: 'Bronnen' })).toBeInTheDocument();
-    expectEverySource({ usedFor: 'Gebruikt voor', licence: 'Licentie' });
-    expect(screen.getByText(/Publiek domein: work of the U\.S\. federal government/)).toBeInTheDocument();
+    expectEverySource({ usedFor: 'Gebruikt voor', licence: 'Licentie' }, NL_TEXTS);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Landelijke gegevens over babynamen (VS)' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Publiek domein: werk van de federale overheid van de VS, 17 U.S.C. § 105'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/in haar eigen taal/)).toBeInTheDocument();
+    for (const english of Object.values(EN_TEXTS).flatMap((texts) => Object.values(texts ?? {}))) {
+      expect(screen.queryByText(english, { exact: false, ignore: 'blockquote' })).not.toBeInTheDocument();
+    }
+  });
+
+  it('describes a source in English as the contract does, so that the two cannot drift apart', () => {
+    for (const source of DATA_SOURCES) {
+      const own = EN_TEXTS[source.id] ?? {};
+      expect(shownTexts(source)).toEqual(expect.arrayContaining(Object.values(own)));
+    }
+    expect(Object.keys(NL_TEXTS).sort()).toEqual(Object.keys(EN_TEXTS).sort());
   });
 
   it('is reached from Settings', async () => {

@@ -11,6 +11,7 @@ export function CreditsScreen() {
     <section className="flex flex-col gap-4">
       <ScreenTitle>{t('credits.title')}</ScreenTitle>
       <p>{t('credits.intro')}</p>
+      <p className="text-sm text-ink-muted">{t('credits.attributionNote')}</p>
       <ul className="flex flex-col gap-4">
         {DATA_SOURCES.map((source) => (
           <li key={source.id}>

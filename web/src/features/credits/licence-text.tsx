@@ -4,15 +4,15 @@ import { useTranslation } from '../../i18n/use-translation';
 export const externalLink =
   'flex min-h-11 items-center font-semibold underline underline-offset-2 hover:text-like';
 
-/** A source's licence in words, linked to the licence where it has a page. */
-export function LicenceText({ licence }: { licence: Licence }) {
+/** A source's licence in words (`name`: its name or ground as shown), linked to the licence where it has a page. */
+export function LicenceText({ licence, name }: { licence: Licence; name: string }) {
   const { t } = useTranslation();
   const text =
     licence.kind === 'public-domain'
-      ? t('credits.publicDomain', { ground: licence.name })
+      ? t('credits.publicDomain', { ground: name })
       : licence.kind === 'none-stated'
-        ? t('credits.noOpenLicence', { ground: licence.name })
-        : licence.name;
+        ? t('credits.noOpenLicence', { ground: name })
+        : name;
   if (licence.url === undefined) {
     return <>{text}</>;
   }

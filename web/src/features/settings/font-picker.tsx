@@ -1,21 +1,13 @@
 import type { FontKey } from '@name-swiper/contract/constants';
 import { FONTS } from '@name-swiper/contract/constants';
 import { useEffect } from 'react';
+import { FirstNameIn } from '../../components/ui/full-name';
 import { loadNameFont } from '../../fonts';
 import { useTranslation } from '../../i18n/use-translation';
 import { preferencesStore } from '../../stores/preferences-store';
 import { usePreferences } from '../../stores/use-preferences';
 
 const FONT_KEYS = Object.keys(FONTS).filter((key): key is FontKey => Object.hasOwn(FONTS, key));
-
-const FAMILIES: Record<FontKey, string> = {
-  standard: "'Poppins', sans-serif",
-  handwritten: "'Pacifico', cursive",
-  rounded: "'Nunito', sans-serif",
-  playful: "'Indie Flower', cursive",
-  simple: "'Roboto', sans-serif",
-  serif: "'Merriweather', serif",
-};
 
 /** The six name fonts, each previewed in itself; stored under font-preference (spec §2.9). */
 export function FontPicker() {
@@ -43,9 +35,7 @@ export function FontPicker() {
               onChange={() => preferencesStore.setFont(key)}
               className="sr-only"
             />
-            <span className="text-2xl leading-tight" style={{ fontFamily: FAMILIES[key] }}>
-              {t('settings.sampleName')}
-            </span>
+            <FirstNameIn name={t('settings.sampleName')} font={key} className="text-2xl leading-tight" />
             <span className="text-xs font-bold text-ink-muted">
               {t(`settings.fonts.${key}`)} · {FONTS[key]}
             </span>

@@ -8,6 +8,8 @@ import { CardStack } from './components/card-stack';
 import { DeckAnnouncer } from './components/deck-announcer';
 import { DeckSkeleton } from './components/deck-skeleton';
 import { EmptyDeck } from './components/empty-deck';
+import { FiltersOnChip } from './components/filters-on-chip';
+import { PartnerNudge } from './components/partner-nudge';
 import { ListView } from './components/list-view';
 import type { DeckView } from './components/swipe-toolbar';
 import { SwipeToolbar } from './components/swipe-toolbar';
@@ -64,6 +66,8 @@ export function SwipeScreen() {
         view={view}
         onToggleView={() => setView((current) => (current === 'swipe' ? 'list' : 'swipe'))}
       />
+      <FiltersOnChip />
+      <PartnerNudge />
       {view === 'list' && state.status === 'empty' && <EmptyDeck />}
       {view === 'list' && state.status !== 'empty' && (
         <ListView

@@ -1,4 +1,4 @@
-import { Card, secondaryButton } from '../../components/ui/card';
+import { Card, secondaryButton, textButton } from '../../components/ui/card';
 import { PeopleIcon } from '../../components/ui/icons';
 import { useTranslation } from '../../i18n/use-translation';
 import { InviteCodePanel } from './invite-code-panel';
@@ -8,9 +8,18 @@ import type { TogetherState } from './use-together';
 
 /**
  * Family members (by name, else 'You' and 'Your partner'), the invite code to copy or share, Join while alone and
- * Leave (asked first) once together (spec §2.8).
+ * Leave (asked first) once together (spec §2.8). Alone, it shows one way in at a time: the code received to share
+ * (with a way back to entering theirs), or 'Get invite code' and the field for the partner's code.
  */
-export function FamilyCard({ members, inviteCode, error, requestInvite, join, leave }: TogetherState) {
+export function FamilyCard({
+  members,
+  inviteCode,
+  error,
+  requestInvite,
+  forgetInvite,
+  join,
+  leave,
+}: TogetherState) {
   const { t } = useTranslation();
   if (members === undefined) {
     return (
@@ -50,10 +59,18 @@ export function FamilyCard({ members, inviteCode, error, requestInvite, join, le
           {t(`errors.${error}`)}
         </p>
       )}
-      <button type="button" onClick={requestInvite} className={secondaryButton}>
-        {t('together.getInviteCode')}
-      </button>
-      {alone && <JoinForm onJoin={join} />}
+      {inviteCode ? (
+        <button type="button" onClick={forgetInvite} className={textButton}>
+          {t('together.haveCode')}
+        </button>
+      ) : (
+        <>
+          <button type="button" onClick={requestInvite} className={secondaryButton}>
+            {t('together.getInviteCode')}
+          </button>
+          {alone && <JoinForm onJoin={join} />}
+        </>
+      )}
       {!alone && <LeaveFamilyButton onLeave={leave} />}
     </Card>
   );

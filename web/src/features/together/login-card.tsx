@@ -11,7 +11,10 @@ import { openSignIn } from '../../platform/app-links';
 import { useStore } from '../../stores/use-store';
 import { userStore } from '../../stores/user-store';
 
-/** The login card of spec §2.8: the signed-in profile, or 'Sign up with <provider>' for each configured one. */
+/**
+ * The login card of spec §2.8: the signed-in profile, or 'Sign up with <provider>' for each configured one. Where no
+ * provider is configured, sign-in is not offered at all (decision 77).
+ */
 export function LoginCard({ deviceId }: { deviceId: string }) {
   const { t } = useTranslation();
   const [pathname] = useLocation();
@@ -38,6 +41,9 @@ export function LoginCard({ deviceId }: { deviceId: string }) {
   }
 
   const providers = data?.providers ?? [];
+  if (providers.length === 0) {
+    return null;
+  }
   const names = joinList(
     t,
     providers.map((provider) => provider.name),
@@ -50,9 +56,7 @@ export function LoginCard({ deviceId }: { deviceId: string }) {
 
   return (
     <Card title={t('together.logIn')}>
-      <p className="text-ink-muted">
-        {providers.length > 0 ? t('together.loginHelp', { provider: names }) : t('together.loginUnavailable')}
-      </p>
+      <p className="text-ink-muted">{t('together.loginHelp', { provider: names })}</p>
       {providers.map((provider) => (
         <button
           key={provider.key}

@@ -40,6 +40,51 @@ describe('Together', () => {
     expect(screen.getByTestId('invite-code')).toHaveTextContent('ABC234');
   });
 
+  it("alone, shows one way in at a time: the code to share, or the field for the partner's code", async () => {
+    const realtime = fakeRealtime();
+    const user = userEvent.setup();
+    await renderApp('/together');
+    expect(await screen.findByRole('textbox', { name: 'Invite code' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Get invite code' }));
+    act(() => realtime.deliver('/user/queue/invite', { code: 'ABC234' }));
+    expect(screen.getByTestId('invite-code')).toHaveTextContent('ABC234');
+    expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share invite' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Invite code' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get invite code' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'I have a code instead' }));
+    expect(screen.queryByTestId('invite-code')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Invite code' }), 'xyz789');
+    expect(realtime.publish).toHaveBeenCalledWith('/app/family/accept', { inviteCode: 'XYZ789' });
+
+    await user.click(screen.getByRole('button', { name: 'Get invite code' }));
+    act(() => realtime.deliver('/user/queue/invite', { code: 'DEF456' }));
+    await act(() => changeLanguage('nl'));
+    expect(screen.getByTestId('invite-code')).toHaveTextContent('DEF456');
+    expect(screen.getByRole('button', { name: 'Ik heb al een code' })).toBeInTheDocument();
+  });
+
+  it('offers no sign-in where no provider is configured, and Sign up with each configured one', async () => {
+    fakeRealtime();
+    await renderApp('/together');
+    await screen.findByText(/You are on your own for now/);
+    expect(screen.queryByRole('heading', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Signing in is not set up here/)).not.toBeInTheDocument();
+
+    fakeApi({
+      '/api/family': { members: ['Anna'] },
+      '/api/device/name': { name: 'Anna' },
+      '/api/auth/providers': { providers: [{ key: 'github', name: 'GitHub' }] },
+      '/api/votes': [],
+    });
+    await renderApp('/together');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign up with GitHub' })).toBeInTheDocument();
+  });
+
   it('joins automatically at 6 characters, and on Enter; shows a refusal translated', async () => {
     const realtime = fakeRealtime();
     const user = userEvent.setup();

@@ -17,6 +17,8 @@ export interface TogetherState {
   /** The last error from /user/queue/errors, cleared by the next action or family change. */
   error: ErrorCode | null;
   requestInvite(): void;
+  /** Puts the received code away, to enter the partner's code instead. */
+  forgetInvite(): void;
   join(inviteCode: string): void;
   leave(): void;
 }
@@ -54,6 +56,7 @@ export function useTogether(deviceId: string): TogetherState {
     setError(null);
     realtimeClient.publish(APP_DESTINATIONS.invite, {});
   }, []);
+  const forgetInvite = useCallback(() => setInviteCode(null), []);
   const join = useCallback((code: string) => {
     setError(null);
     realtimeClient.publish(APP_DESTINATIONS.accept, { inviteCode: code.trim() });
@@ -70,6 +73,7 @@ export function useTogether(deviceId: string): TogetherState {
     inviteCode: members !== undefined && members.length > 1 ? null : inviteCode,
     error,
     requestInvite,
+    forgetInvite,
     join,
     leave,
   };
