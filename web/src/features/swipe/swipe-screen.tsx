@@ -9,7 +9,7 @@ import { DeckAnnouncer } from './components/deck-announcer';
 import { DeckSkeleton } from './components/deck-skeleton';
 import { EmptyDeck } from './components/empty-deck';
 import { FiltersOnChip } from './components/filters-on-chip';
-import { PartnerNudge } from './components/partner-nudge';
+import { PartnerNudgeWhenDue } from './components/partner-nudge-when-due';
 import { ListView } from './components/list-view';
 import type { DeckView } from './components/swipe-toolbar';
 import { SwipeToolbar } from './components/swipe-toolbar';
@@ -67,7 +67,7 @@ export function SwipeScreen() {
         onToggleView={() => setView((current) => (current === 'swipe' ? 'list' : 'swipe'))}
       />
       <FiltersOnChip />
-      <PartnerNudge />
+      <PartnerNudgeWhenDue />
       {view === 'list' && state.status === 'empty' && <EmptyDeck />}
       {view === 'list' && state.status !== 'empty' && (
         <ListView

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n/i18n';
 import { votesStore } from '../../../stores/votes-store';
 import { fakeApi, renderApp } from '../../../test/render-app';
-import { NUDGE_AFTER_VOTES } from './partner-nudge';
+import { NUDGE_AFTER_VOTES } from './partner-nudge-when-due';
 
 const NAMES = ['Emma', 'Noah', 'Mila', 'Liam', 'Sara', 'Finn', 'Ella'].map((name) => ({
   id: name.toLowerCase(),

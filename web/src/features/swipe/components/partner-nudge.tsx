@@ -6,27 +6,19 @@ import { familyQuery } from '../../../api/get-family';
 import { CloseIcon, PeopleIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useDeviceId } from '../../../platform/device-id-context';
-import { readItem, writeItem } from '../../../platform/local-storage';
-import { useStore } from '../../../stores/use-store';
-import { votesStore } from '../../../stores/votes-store';
-
-/** The nudge comes once the device has voted on this many names: by then the parent knows what the app does. */
-export const NUDGE_AFTER_VOTES = 5;
+import { writeItem } from '../../../platform/local-storage';
 
 /**
- * "Made for two": once, after a few votes, a device that is alone is told that the app is meant for two, with the
- * way to Together and 'Not now'. Shown once (remembered under partner-nudge-shown); the family is asked for only
- * when the nudge could show, so the swipe screen's first load asks nothing more (decision 77).
+ * "Made for two": a device that is alone is told that the app is meant for two, with the way to Together and 'Not
+ * now'; shown once (remembered under partner-nudge-shown). Loaded and rendered by `PartnerNudgeWhenDue` only once
+ * it is due, so neither its code nor the family request weighs on the swipe screen's first load (decision 77).
  */
-export function PartnerNudge() {
+export default function PartnerNudge() {
   const { t } = useTranslation();
   const deviceId = useDeviceId();
-  const votes = useStore(votesStore).length;
-  const [alreadyShown] = useState(() => readItem(STORAGE_KEYS.partnerNudgeShown) === 'true');
   const [dismissed, setDismissed] = useState(false);
-  const due = !alreadyShown && votes >= NUDGE_AFTER_VOTES;
-  const members = useQuery({ ...familyQuery(deviceId), enabled: due }).data?.members;
-  const visible = due && !dismissed && members !== undefined && members.length <= 1;
+  const members = useQuery(familyQuery(deviceId)).data?.members;
+  const visible = !dismissed && members !== undefined && members.length <= 1;
 
   useEffect(() => {
     if (visible) {
