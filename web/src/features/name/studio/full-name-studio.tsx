@@ -50,7 +50,7 @@ export default function FullNameStudio({ detail }: { detail: NameDetail }) {
       {!lastName && (
         <p className="text-sm">
           {t('studio.noLastName')}{' '}
-          <Link to="/settings" className="font-semibold underline">
+          <Link to="/settings" className="inline-flex min-h-11 items-center font-semibold underline">
             {t('studio.toSettings')}
           </Link>
         </p>
