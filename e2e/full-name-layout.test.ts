@@ -115,7 +115,7 @@ describe('issue 31 item 6: full names that keep the last name whole', () => {
   });
 
   it.each([320, 390, 1280])(
-    'a long particled last name in Poppins at %i px: on the name page and the card',
+    'a long particled last name in Poppins at %i px: on the name page, in its studio and on the card',
     async (width) => {
       const { page } = session;
       await page.setViewportSize({ width, height: 800 });
@@ -123,6 +123,9 @@ describe('issue 31 item 6: full names that keep the last name whole', () => {
       const heading = page.getByRole('heading', { level: 1 }).getByTestId('full-name');
       await heading.waitFor();
       expectWhole(await layoutOf(heading, LONG_LAST_NAME), `Ibrahim's page at ${width} px`);
+      const studioName = page.getByTestId('studio-full-name');
+      await studioName.waitFor();
+      expectWhole(await layoutOf(studioName, LONG_LAST_NAME), `the studio at ${width} px`);
 
       await openApp(page, '/baby');
       const name = await currentName(page);

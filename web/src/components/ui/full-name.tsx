@@ -1,36 +1,44 @@
 import { useRef } from 'react';
 import { usePreferences } from '../../stores/use-preferences';
-import { useShrinkToFit } from './use-shrink-to-fit';
+import { LAST_NAME_EM, useFitFullName } from './use-fit-full-name';
 
-/**
- * The family last name, smaller and lighter than the first name, as one unit: it never breaks inside ("van der" stays
- * with "Heijden-Brouwer"), goes below the first name when the line has no room for it, and shrinks where even a
- * line of its own is too narrow.
- */
-function LastName({ lastName }: { lastName: string }) {
-  const ref = useRef<HTMLSpanElement>(null);
-  useShrinkToFit(ref, lastName);
-  return (
-    <span
-      ref={ref}
-      className="inline-block max-w-full whitespace-nowrap text-[0.75em] font-normal opacity-70"
-      data-testid="last-name"
-    >
-      {lastName}
-    </span>
-  );
+/** A part of the name that never breaks inside and is at most as wide as its line. */
+const WHOLE = 'inline-block max-w-full whitespace-nowrap';
+
+interface FullNameProps {
+  name: string;
+  /** A middle name tried out in the full-name studio. */
+  middle?: string;
+  className?: string;
 }
 
-/** A first name in the chosen name font, followed by the family last name in a lighter weight (spec §1). */
-export function FullName({ name, className = '' }: { name: string; className?: string }) {
+/**
+ * A first name in the chosen name font, followed by the family last name in a lighter weight (spec §1). Each stays
+ * in one piece ("van der" with "Heijden-Brouwer"): the last name goes below the first where the line has no room
+ * for it, smaller than the first name, and either shrinks where even a line of its own is too narrow.
+ */
+export function FullName({ name, middle = '', className = '' }: FullNameProps) {
   const { lastName } = usePreferences();
+  const firstRef = useRef<HTMLSpanElement>(null);
+  const lastRef = useRef<HTMLSpanElement>(null);
+  useFitFullName(firstRef, lastRef, `${name} ${middle} ${lastName}`);
   return (
-    <span className={`font-name min-w-0 break-words ${className}`} data-testid="full-name">
-      <span className="font-bold">{name}</span>
+    <span className={`font-name min-w-0 ${className}`} data-testid="full-name">
+      <span ref={firstRef} className={`${WHOLE} font-bold`}>
+        {name}
+      </span>
+      {middle && ` ${middle}`}
       {lastName && (
         <>
           {' '}
-          <LastName lastName={lastName} />
+          <span
+            ref={lastRef}
+            className={`${WHOLE} font-normal opacity-70`}
+            style={{ fontSize: `${LAST_NAME_EM}em` }}
+            data-testid="last-name"
+          >
+            {lastName}
+          </span>
         </>
       )}
     </span>
