@@ -32,11 +32,14 @@ export function VoteRow({ name, gender, vote, onVote, note, mark, linked = true 
     >
       <div className="min-w-0 flex-1">
         {linked ? (
-          <Link to={`/name/${encodeURIComponent(name)}`} className="block truncate text-xl hover:underline">
+          <Link
+            to={`/name/${encodeURIComponent(name)}`}
+            className="flex min-h-11 items-center py-1 text-xl leading-tight hover:underline"
+          >
             <FullName name={name} />
           </Link>
         ) : (
-          <span className="block truncate text-xl">
+          <span className="block py-1 text-xl leading-tight">
             <FullName name={name} />
           </span>
         )}

@@ -16,7 +16,10 @@ export function StatsBar({ stats }: { stats: VoteStats | undefined }) {
           key={key}
           className={`flex flex-col-reverse items-center rounded-2xl p-3 text-center ${key === 'matches' ? 'bg-like text-on-like' : 'bg-surface'}`}
         >
-          <dt className="text-xs font-semibold leading-tight opacity-80">{label}</dt>
+          {/* Full colour: dimmed with opacity, the label on the like colour fell under 4.5:1 (issue 31). */}
+          <dt className={`text-xs font-semibold leading-tight ${key === 'matches' ? '' : 'text-ink-muted'}`}>
+            {label}
+          </dt>
           <dd className="font-name text-3xl font-extrabold">{value ?? '–'}</dd>
         </div>
       ))}

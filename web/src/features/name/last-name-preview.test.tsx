@@ -63,6 +63,18 @@ describe('the last name on the name detail screen', () => {
     expect(heading()).toHaveTextContent('Emma de Vries');
   });
 
+  it('does not offer the saved last name doubled (issue 31)', async () => {
+    fakeApi({ '/api/names/Emma': EMMA });
+    preferencesStore.setLastName('van der Heijden-Brouwer');
+    const user = userEvent.setup();
+    await renderApp('/name/Emma');
+    await user.click(await screen.findByRole('button', { name: 'Preview another last name' }));
+    expect(screen.getByRole('textbox', { name: 'Last name to preview' })).toBeInTheDocument();
+    for (const offered of ['van der Heijden-Brouwer', 'van der Heijden-Brouwer-van der Heijden-Brouwer']) {
+      expect(screen.queryByRole('button', { name: offered })).toBeNull();
+    }
+  });
+
   it('refuses a preview with an invisible character or none at all, saying why in English and Dutch', async () => {
     fakeApi({ '/api/names/Emma': EMMA });
     const user = userEvent.setup();

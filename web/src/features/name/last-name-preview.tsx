@@ -8,6 +8,7 @@ import { useStore } from '../../stores/use-store';
 import { familyLastNameStore } from '../../stores/family-last-name-store';
 import { lastNamePreviewStore } from '../../stores/last-name-preview';
 import { preferencesStore } from '../../stores/preferences-store';
+import { lastNameSuggestions } from './last-name-suggestions';
 
 /** The contract's check of a last name. It brings zod, so it loads when the form opens, not with the name's page. */
 const lastNameSchema = () =>
@@ -77,10 +78,7 @@ export function LastNamePreview() {
     setValue('');
     lastNamePreviewStore.preview(parsed.data);
   };
-  const suggestions = [own, saved && own ? `${saved}-${own}` : ''].filter(
-    (suggestion, index, all) =>
-      suggestion !== '' && suggestion !== saved && all.indexOf(suggestion) === index,
-  );
+  const suggestions = lastNameSuggestions(saved, own);
 
   return (
     <form

@@ -2,6 +2,7 @@ import type { NameDetail } from '@name-swiper/contract/names';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Card } from '../../../components/ui/card';
+import { FullName } from '../../../components/ui/full-name';
 import { SpeakerIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/use-translation';
 import { speak } from '../../../platform/speech';
@@ -33,10 +34,8 @@ export default function FullNameStudio({ detail }: { detail: NameDetail }) {
     <Card title={t('studio.title')}>
       <MiddleNameField firstName={detail.name} value={middleInput} onChange={setMiddleInput} />
       <div className="flex items-center gap-2">
-        <p className="font-name min-w-0 flex-1 text-3xl break-words" data-testid="studio-full-name">
-          <span className="font-bold">{detail.name}</span>
-          {middle && <span> {middle}</span>}
-          {lastName && <span className="opacity-70"> {lastName}</span>}
+        <p className="min-w-0 flex-1 text-3xl" data-testid="studio-full-name">
+          <FullName name={detail.name} middle={middle} />
         </p>
         <button
           type="button"
@@ -50,7 +49,7 @@ export default function FullNameStudio({ detail }: { detail: NameDetail }) {
       {!lastName && (
         <p className="text-sm">
           {t('studio.noLastName')}{' '}
-          <Link to="/settings" className="font-semibold underline">
+          <Link to="/settings" className="inline-flex min-h-11 items-center font-semibold underline">
             {t('studio.toSettings')}
           </Link>
         </p>

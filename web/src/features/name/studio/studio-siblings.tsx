@@ -68,7 +68,7 @@ export function StudioSiblings({ detail }: { detail: NameDetail }) {
       {siblings.length === 0 ? (
         <p className="text-sm">
           {t('studio.addSiblings')}{' '}
-          <Link to="/settings" className="font-semibold underline">
+          <Link to="/settings" className="inline-flex min-h-11 items-center font-semibold underline">
             {t('studio.toSettings')}
           </Link>
         </p>

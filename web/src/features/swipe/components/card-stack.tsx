@@ -11,14 +11,15 @@ import { SwipeCard } from './swipe-card';
 
 interface LeavingCard {
   item: DeckItem;
-  exitTo: SwipeDirection | undefined;
+  exitTo: SwipeDirection;
 }
 
 const keysOf = (items: DeckItem[]) => items.map(itemKey).join('\n');
 
 /**
- * The cards that left the deck and are still on their way out: each stays until its card says it is gone. A card
- * that comes back (an undo) is no longer leaving.
+ * The cards that were swiped away and are still on their way out: each stays until its card says it is gone. A card
+ * that comes back (an undo) is no longer leaving; one that goes without a swipe (the card behind, put back by an
+ * undo) goes at once, so that it never passes over the card on top.
  */
 function useLeavingCards(present: DeckItem[], exit: DeckState['exit']) {
   const [shown, setShown] = useState(present);
@@ -26,13 +27,11 @@ function useLeavingCards(present: DeckItem[], exit: DeckState['exit']) {
   if (keysOf(shown) !== keysOf(present)) {
     const presentKeys = new Set(present.map(itemKey));
     const isGone = (item: DeckItem) => !presentKeys.has(itemKey(item));
+    const swiped = shown.find((item) => isGone(item) && exit?.key === itemKey(item));
     setShown(present);
     setLeaving([
       ...leaving.filter((card) => isGone(card.item)),
-      ...shown.filter(isGone).map((item) => ({
-        item,
-        exitTo: exit?.key === itemKey(item) ? exit.direction : undefined,
-      })),
+      ...(swiped && exit ? [{ item: swiped, exitTo: exit.direction }] : []),
     ]);
   }
   const onLeft = useCallback(

@@ -31,8 +31,8 @@ interface ListViewProps {
 }
 
 /**
- * One row per name: gender icon, full name (whole, on two lines if need be, linking to its details), pronounce,
- * like and dislike (spec §2.3 List view).
+ * One row per name: gender icon, full name (the last name below the first where need be, linking to its details),
+ * pronounce, like and dislike (spec §2.3 List view).
  */
 export function ListView({ loading, names, onVote }: ListViewProps) {
   const { t } = useTranslation();
@@ -44,40 +44,43 @@ export function ListView({ loading, names, onVote }: ListViewProps) {
       {names.map((item) => (
         <li
           key={item.id}
-          className="flex items-center gap-2 rounded-2xl border border-line bg-surface py-1.5 pl-3 pr-1.5"
+          className="flex flex-wrap items-center gap-x-2 rounded-2xl border border-line bg-surface py-1.5 pl-3 pr-1.5"
           data-testid="name-row"
         >
           <GenderIcon gender={item.gender} />
           {item.addedByFamily ? (
-            <span className="min-w-0 flex-1 py-1 text-xl leading-tight">
+            <span className="min-w-0 flex-1 basis-32 py-1 text-xl leading-tight">
               <FullName name={item.name} />
               <span className="block text-xs font-bold text-like">{t('swipe.addedByFamily')}</span>
             </span>
           ) : (
             <Link
               to={`/name/${encodeURIComponent(item.name)}`}
-              className="min-w-0 flex-1 py-1 text-xl leading-tight hover:underline"
+              className="flex min-h-11 min-w-0 flex-1 basis-32 items-center py-1 text-xl leading-tight hover:underline"
             >
               <FullName name={item.name} />
             </Link>
           )}
-          <PronounceButton name={item.name} places={item.popularIn} />
-          <button
-            type="button"
-            onClick={() => onVote(item, 'like')}
-            aria-label={t('swipe.likeName', { name: item.name })}
-            className="flex size-11 items-center justify-center rounded-full bg-like-soft text-like"
-          >
-            <HeartIcon className="size-5" fill="currentColor" />
-          </button>
-          <button
-            type="button"
-            onClick={() => onVote(item, 'dislike')}
-            aria-label={t('swipe.dislikeName', { name: item.name })}
-            className="flex size-11 items-center justify-center rounded-full bg-dislike-soft text-dislike"
-          >
-            <CrossIcon className="size-5" />
-          </button>
+          {/* Where the row has no room for them beside the name, the buttons go below it (issue 31). */}
+          <div className="ml-auto flex items-center gap-1">
+            <PronounceButton name={item.name} places={item.popularIn} />
+            <button
+              type="button"
+              onClick={() => onVote(item, 'like')}
+              aria-label={t('swipe.likeName', { name: item.name })}
+              className="flex size-11 items-center justify-center rounded-full bg-like-soft text-like"
+            >
+              <HeartIcon className="size-5" fill="currentColor" />
+            </button>
+            <button
+              type="button"
+              onClick={() => onVote(item, 'dislike')}
+              aria-label={t('swipe.dislikeName', { name: item.name })}
+              className="flex size-11 items-center justify-center rounded-full bg-dislike-soft text-dislike"
+            >
+              <CrossIcon className="size-5" />
+            </button>
+          </div>
         </li>
       ))}
     </ul>

@@ -55,7 +55,7 @@ export function NameCardContent({ item, interactive }: { item: NameItem; interac
         </ul>
       )}
       <div className="flex flex-1 flex-col items-center justify-center gap-2 text-center">
-        <h2 className="text-[clamp(2.5rem,13vw,3.75rem)] leading-tight" data-testid="card-name">
+        <h2 className="w-full text-[clamp(2.5rem,13vw,3.75rem)] leading-tight" data-testid="card-name">
           <FullName name={item.name} />
         </h2>
         {interactive && <PronounceButton name={item.name} places={item.popularIn} />}

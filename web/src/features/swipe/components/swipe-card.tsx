@@ -7,7 +7,6 @@ import type { SwipeDirection } from '../../../stores/undo-history-store';
 
 export type CardPosition = 'current' | 'next' | 'leaving';
 
-const FLY_OUT_PX = 520;
 const MAX_TILT_DEG = 14;
 const FULL_TILT_PX = 240;
 /** How far a press moves before it is a drag, so that taps on the card's own button and link stay taps. */
@@ -31,7 +30,24 @@ function offsetTransform(offsetX: number): string {
   return `translateX(${offsetX}px) rotate(${tilt}deg)`;
 }
 
-const sideOffset = (side: SwipeDirection) => (side === 'right' ? FLY_OUT_PX : -FLY_OUT_PX);
+/**
+ * Share of a fly-out (in eased progress) a card stays opaque for: it fades only once it is clear of the card under
+ * it, so that the two cards' names never show through each other (issue 31).
+ */
+const OPAQUE_SHARE = 0.8;
+
+/**
+ * How far a card flies out to the `side`: far enough that, tilted, it has cleared its own place by the time it
+ * starts to fade.
+ */
+function sideOffset(card: HTMLElement, side: SwipeDirection): number {
+  const tilt = (MAX_TILT_DEG * Math.PI) / 180;
+  const { offsetWidth: width, offsetHeight: height } = card;
+  const clear = width / 2 + (width * Math.cos(tilt) + height * Math.sin(tilt)) / 2;
+  const distance = Math.ceil(clear / OPAQUE_SHARE);
+  return side === 'right' ? distance : -distance;
+}
+
 const stampOpacity = (share: number) => String(Math.min(1, Math.max(0, share)));
 
 interface CardParts {
@@ -63,7 +79,7 @@ interface SwipeCardProps {
   position: CardPosition;
   /** Current card: the side it comes back from after an undo. */
   enterFrom?: SwipeDirection;
-  /** Leaving card: the side it flies out by; without one it fades away. */
+  /** Leaving card: the side it flies out by. */
   exitTo?: SwipeDirection;
   onSwipe: (direction: SwipeDirection) => void;
   /** A leaving card is done and can go. */
@@ -137,12 +153,13 @@ export function SwipeCard({
 
   useEffect(() => {
     const leaving: CardParts = { card: cardRef.current, like: likeRef.current, nope: nopeRef.current };
-    if (position !== 'leaving' || !leaving.card) {
+    if (position !== 'leaving' || !exitTo || !leaving.card) {
       return;
     }
-    const flyOut = exitTo
-      ? { transform: offsetTransform(sideOffset(exitTo)), opacity: 0 }
-      : { transform: 'scale(0.9)', opacity: 0 };
+    const flyOut = [
+      { opacity: 1, offset: OPAQUE_SHARE },
+      { transform: offsetTransform(sideOffset(leaving.card, exitTo)), opacity: 0 },
+    ];
     const options: KeyframeAnimationOptions = {
       duration: CARD_TRANSITION_MS,
       easing: EASING,
@@ -150,7 +167,7 @@ export function SwipeCard({
     };
     const stamp = exitTo === 'right' ? leaving.like : exitTo === 'left' ? leaving.nope : null;
     const stampIn = stamp ? playAnimation(stamp, [{ opacity: 1 }], options) : undefined;
-    const animation = playAnimation(leaving.card, [flyOut], options);
+    const animation = playAnimation(leaving.card, flyOut, options);
     if (!animation) {
       onLeft(cardKey);
       return;
@@ -172,7 +189,8 @@ export function SwipeCard({
     playAnimation(
       card,
       [
-        { transform: offsetTransform(sideOffset(enterFrom)), opacity: 0 },
+        { transform: offsetTransform(sideOffset(card, enterFrom)), opacity: 0 },
+        { opacity: 1, offset: 1 - OPAQUE_SHARE },
         { transform: 'none', opacity: 1 },
       ],
       { duration: CARD_TRANSITION_MS, easing: EASING },
@@ -181,7 +199,7 @@ export function SwipeCard({
 
   const placement = {
     current: 'z-10 cursor-grab active:cursor-grabbing',
-    next: 'z-0 translate-y-[30px] scale-95 opacity-60',
+    next: 'z-0 translate-y-[30px] scale-95',
     leaving: 'pointer-events-none z-20',
   }[position];
 
@@ -192,7 +210,7 @@ export function SwipeCard({
       aria-hidden={!isCurrent}
       data-testid={`${position}-card`}
       data-card-key={cardKey}
-      className={`absolute inset-0 touch-pan-y select-none overflow-hidden rounded-3xl border border-line bg-surface shadow-card transition-[transform,translate,scale,opacity] duration-400 ease-[cubic-bezier(0.22,1,0.36,1)] ${placement}`}
+      className={`absolute inset-0 touch-pan-y select-none overflow-hidden rounded-3xl border border-line bg-surface shadow-card transition-[transform,translate,scale] duration-400 ease-[cubic-bezier(0.22,1,0.36,1)] ${placement}`}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={(event) => endDrag(event, true)}
@@ -221,6 +239,11 @@ export function SwipeCard({
         </>
       )}
       {children}
+      {/* The card behind is dimmed by a veil over it, not made see-through: it never shows through the one on top. */}
+      <span
+        aria-hidden="true"
+        className={`pointer-events-none absolute inset-0 z-20 bg-canvas transition-opacity duration-400 ${position === 'next' ? 'opacity-40' : 'opacity-0'}`}
+      />
     </article>
   );
 }

@@ -12,7 +12,7 @@ interface SwipeToolbarProps {
 }
 
 const secondary =
-  'flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-surface px-4 text-sm font-bold transition-colors hover:bg-surface-2 disabled:opacity-40';
+  'flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 whitespace-nowrap rounded-full border border-line bg-surface px-4 text-sm font-bold transition-colors hover:bg-surface-2 disabled:opacity-40 max-[359px]:px-3';
 
 /** Undo, Filters and the swipe/list toggle (spec §2.3 header row). */
 export function SwipeToolbar({ canUndo, onUndo, view, onToggleView }: SwipeToolbarProps) {
@@ -22,7 +22,8 @@ export function SwipeToolbar({ canUndo, onUndo, view, onToggleView }: SwipeToolb
     <div className="my-3 flex items-center gap-2">
       <button type="button" className={secondary} disabled={!canUndo} onClick={onUndo}>
         <UndoIcon className="size-5" />
-        {t('swipe.undo')}
+        {/* On the narrowest phones the icon alone, so that the row fits on one line in every language. */}
+        <span className="max-[359px]:sr-only">{t('swipe.undo')}</span>
       </button>
       <Link to="/tags" className={secondary}>
         <FilterIcon className="size-5" />
