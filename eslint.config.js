@@ -76,6 +76,7 @@ export default tseslint.config(
           project: [
             'contract/tsconfig.json',
             'server/tsconfig.json',
+            'stomp-server/tsconfig.json',
             'web/tsconfig.json',
             'data/pipeline/tsconfig.json',
             'e2e/tsconfig.json',

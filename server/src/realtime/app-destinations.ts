@@ -33,7 +33,7 @@ import {
   notifyFamilyLastName,
   notifyFamilyNames,
 } from './notify';
-import type { StompSessionHandle } from './stomp/types';
+import type { StompSessionHandle } from '@name-swiper/stomp-server';
 import type { WriteLimiter } from './write-limiter';
 
 export interface AppContext {

@@ -7,8 +7,8 @@ import type { MessageBus } from '../bus/message-bus';
 import { InviteGuard } from '../domain/invite-guard';
 import type { TokenBuckets } from '../limits/token-buckets';
 import { createRealtimeApp } from './realtime-app';
-import { attachStompServer } from './stomp/stomp-server';
-import type { StompServerOptions } from './stomp/stomp-server';
+import { attachStompServer } from '@name-swiper/stomp-server';
+import type { StompServerOptions } from '@name-swiper/stomp-server';
 import { DEFAULT_WRITE_BUDGETS, WriteLimiter } from './write-limiter';
 import type { WriteBudgets } from './write-limiter';
 

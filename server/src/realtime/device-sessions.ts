@@ -1,5 +1,5 @@
 import type { MessageBus } from '../bus/message-bus';
-import type { StompSessionHandle } from './stomp/types';
+import type { StompSessionHandle } from '@name-swiper/stomp-server';
 
 /**
  * The sessions open on this instance, by device. The first session of a device subscribes to the bus for

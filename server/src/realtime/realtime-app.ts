@@ -5,8 +5,8 @@ import type { AppContext } from './app-destinations';
 import { APP_HANDLERS } from './app-destinations';
 import { DeviceSessions } from './device-sessions';
 import { notifyDevice } from './notify';
-import { echoPrefix } from './stomp/client-text';
-import type { StompApplication } from './stomp/types';
+import { echoPrefix } from '@name-swiper/stomp-server';
+import type { StompApplication } from '@name-swiper/stomp-server';
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {

@@ -1,5 +1,5 @@
-import type { FrameLimits } from './frame-limits';
-import type { RateLimit } from './token-bucket';
+import type { FrameLimits } from './frames/frame-limits';
+import type { RateLimit } from './limits/token-bucket';
 
 /** What the application sees of one connected STOMP session. */
 export interface StompSessionHandle {

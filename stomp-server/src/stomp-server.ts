@@ -2,16 +2,16 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
-import { clientAddressKey, trustFunction } from './client-address';
-import type { TrustProxy } from './client-address';
-import { DEFAULT_FRAME_LIMITS } from './frame-limits';
-import type { FrameLimits } from './frame-limits';
-import { readOpenFileLimit, socketCeiling } from './open-file-limit';
-import { createOriginPolicy } from './origin-policy';
-import { CLOSE_SERVICE_RESTART, StompSession } from './stomp-session';
-import { selectStompSubprotocol } from './subprotocol';
-import type { RateLimit } from './token-bucket';
-import { UpgradeAdmission } from './upgrade-admission';
+import { clientAddressKey, trustFunction } from './admission/client-address';
+import type { TrustProxy } from './admission/client-address';
+import { DEFAULT_FRAME_LIMITS } from './frames/frame-limits';
+import type { FrameLimits } from './frames/frame-limits';
+import { readOpenFileLimit, socketCeiling } from './admission/open-file-limit';
+import { createOriginPolicy } from './admission/origin-policy';
+import { CLOSE_SERVICE_RESTART, StompSession } from './session/stomp-session';
+import { selectStompSubprotocol } from './admission/subprotocol';
+import type { RateLimit } from './limits/token-bucket';
+import { UpgradeAdmission } from './admission/upgrade-admission';
 import type { StompApplication, StompLogger, StompSessionOptions } from './types';
 
 export interface StompServerOptions {

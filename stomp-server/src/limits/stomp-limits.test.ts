@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getHeader } from './frame';
-import { deferred } from './testing/deferred';
-import { RawStompClient } from './testing/raw-client';
-import { startTestServer } from './testing/test-server';
-import type { TestServer } from './testing/test-server';
-import { upgradeStatus } from './testing/upgrade-status';
+import { getHeader } from '../frames/frame';
+import { deferred } from '../testing/deferred';
+import { RawStompClient } from '../testing/raw-client';
+import { startTestServer } from '../testing/test-server';
+import type { TestServer } from '../testing/test-server';
+import { upgradeStatus } from '../testing/upgrade-status';
 
 const OTHER_DEVICE = '0b7e6a52-9c1d-4f3e-a2b4-c5d6e7f80912';
 

@@ -1,10 +1,10 @@
 import { REALTIME_LIMITS } from '@name-swiper/contract/constants';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getHeader } from './frame';
-import type { StompFrame } from './frame';
-import { RawStompClient } from './testing/raw-client';
-import { startTestServer } from './testing/test-server';
-import type { TestServer } from './testing/test-server';
+import { getHeader } from '../frames/frame';
+import type { StompFrame } from '../frames/frame';
+import { RawStompClient } from '../testing/raw-client';
+import { startTestServer } from '../testing/test-server';
+import type { TestServer } from '../testing/test-server';
 
 /** What an ERROR may carry besides the echoed prefix of client input (its own wording). */
 const OWN_WORDING_CHARS = 80;

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getHeader } from './frame';
-import { deferred } from './testing/deferred';
-import { RawStompClient } from './testing/raw-client';
-import { startTestServer } from './testing/test-server';
-import type { TestServer } from './testing/test-server';
+import { getHeader } from '../frames/frame';
+import { deferred } from '../testing/deferred';
+import { RawStompClient } from '../testing/raw-client';
+import { startTestServer } from '../testing/test-server';
+import type { TestServer } from '../testing/test-server';
 
 let server: TestServer;
 let client: RawStompClient;

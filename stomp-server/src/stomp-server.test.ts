@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { getHeader } from './frame';
+import { getHeader } from './frames/frame';
 import { deferred } from './testing/deferred';
 import { RawStompClient } from './testing/raw-client';
 import { startTestServer } from './testing/test-server';
