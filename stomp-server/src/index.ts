@@ -1,4 +1,5 @@
-export { attachStompServer, DEFAULT_MAX_SESSIONS_PER_DEVICE, DEFAULT_RATE_LIMIT } from './stomp-server';
+export { attachStompServer } from './stomp-server';
+export { STOMP_SERVER_DEFAULTS } from './defaults';
 export type { StompServer, StompServerOptions } from './stomp-server';
 export type { StompApplication, StompLogger, StompSessionHandle } from './types';
 export { FrameRefused } from './session/frame-refused';

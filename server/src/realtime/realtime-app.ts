@@ -42,7 +42,7 @@ export function createRealtimeApp(context: AppContext, logger: FastifyBaseLogger
       const handler = Object.hasOwn(APP_HANDLERS, destination) ? APP_HANDLERS[destination] : undefined;
       if (!handler) {
         await reportError(
-          session.deviceId,
+          session.principal,
           new DomainError('invalid-message', `Unknown destination ${echoPrefix(destination)}.`),
         );
         return;
@@ -61,7 +61,7 @@ export function createRealtimeApp(context: AppContext, logger: FastifyBaseLogger
         if (!(error instanceof DomainError)) {
           throw error;
         }
-        await reportError(session.deviceId, error);
+        await reportError(session.principal, error);
       }
     },
   };

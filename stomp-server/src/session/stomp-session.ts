@@ -37,7 +37,7 @@ export class StompSession implements StompSessionHandle {
 
   constructor(
     private readonly socket: WebSocket,
-    readonly deviceId: string,
+    readonly principal: string,
     readonly clientAddress: string,
     private readonly application: StompApplication,
     private readonly options: StompSessionOptions,
@@ -236,7 +236,8 @@ export class StompSession implements StompSessionHandle {
 
   private warn(message: string, error: unknown, context: Record<string, unknown> = {}): void {
     this.options.logger.warn(
-      { ...context, err: error, sessionId: this.sessionId, deviceId: this.deviceId },
+      // Not the principal: it may be a credential (a device id, a token's subject), and loggers redact by field.
+      { ...context, err: error, sessionId: this.sessionId },
       message,
     );
   }
