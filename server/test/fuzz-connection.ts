@@ -1,8 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { WebSocket } from 'ws';
-import { FrameParser } from '@name-swiper/stomp-server';
-import { rawDataToBuffer } from '@name-swiper/stomp-server';
+import { FrameParser, rawDataToBuffer } from '@name-swiper/stomp-server';
 import type { FuzzScript } from './stomp-fuzz-frames';
 
 export type FuzzOutcome =

@@ -64,7 +64,7 @@ function deviceFromQuery(_request: IncomingMessage, url: URL): string | undefine
 
 /** A STOMP server on a free port of 127.0.0.1 at /api/ws, announcing itself as name-swiper/0.1. */
 export async function startTestServer(
-  overrides: Partial<Omit<StompServerOptions, 'application' | 'authenticate'>> = {},
+  overrides: Partial<Omit<StompServerOptions, 'application'>> = {},
 ): Promise<TestServer> {
   const app = new TestApplication();
   const warnings: string[] = [];
