@@ -19,6 +19,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contract/package.json contract/
 COPY server/package.json server/
+COPY stomp-server/package.json stomp-server/
 COPY web/package.json web/
 COPY data/pipeline/package.json data/pipeline/
 
@@ -27,7 +28,8 @@ RUN npm ci
 COPY . .
 RUN npm run build
 
-# Only the server's runtime dependencies: the web app's are bundled into web/dist, the contract into server/dist.
+# Only the server's runtime dependencies: the web app's are bundled into web/dist, the contract and stomp-server
+# into server/dist (whose own dependencies, ws and @fastify/proxy-addr, come with the server's).
 FROM toolchain AS production-dependencies
 RUN npm ci --omit=dev --workspace server
 
@@ -39,7 +41,7 @@ COPY package.json ./
 COPY server/package.json server/
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/web/dist web/dist
-COPY data/names.csv data/popularity.csv data/countries.csv data/links.csv data/namedays.csv data/
+COPY data/names.csv data/popularity.csv data/countries.csv data/links.csv data/namedays.csv data/pronunciations.csv data/
 # The default DATABASE_URL (sqlite:.data/…) needs a folder the node user may write; mount a volume there.
 RUN mkdir .data && chown node:node .data
 USER node

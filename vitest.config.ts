@@ -24,6 +24,7 @@ const serverProject = (
 
 const projects: TestProjectConfiguration[] = [
   { test: { name: 'contract', include: ['contract/src/**/*.test.ts'] } },
+  { test: { name: 'stomp-server', include: ['stomp-server/src/**/*.test.ts'], testTimeout: 20_000 } },
   { test: { name: 'test-setup', include: ['test-projects.test.ts'] } },
   { test: { name: 'catalogue-pipeline', include: ['data/pipeline/**/*.test.ts'], testTimeout: 120_000 } },
   serverProject('server-sqlite', 'sqlite'),

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** What `npm run build` reads: sources of the contract, server and web app, their configs and the lock file. */
+/** What `npm run build` reads: sources of the contract, STOMP server, server and web app, their configs and the lock file. */
 export const BUILD_INPUTS = [
   'contract/src',
+  'stomp-server/src',
   'server/src',
   'server/scripts/build.mjs',
   'web/src',

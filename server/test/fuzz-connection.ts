@@ -1,8 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { WebSocket } from 'ws';
-import { FrameParser } from '../src/realtime/stomp/frame-parser';
-import { rawDataToBuffer } from '../src/realtime/stomp/raw-data';
+import { FrameParser, rawDataToBuffer } from '@name-swiper/stomp-server';
 import type { FuzzScript } from './stomp-fuzz-frames';
 
 export type FuzzOutcome =

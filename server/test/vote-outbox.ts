@@ -1,7 +1,7 @@
 import { APP_DESTINATIONS } from '@name-swiper/contract/realtime';
 import type { Client } from '@stomp/stompjs';
-import { TokenBucket } from '../src/realtime/stomp/token-bucket';
-import type { RateLimit } from '../src/realtime/stomp/token-bucket';
+import { TokenBucket } from '@name-swiper/stomp-server';
+import type { RateLimit } from '@name-swiper/stomp-server';
 
 export type VoteAction =
   | { readonly kind: 'vote'; readonly nameId: string; readonly approved: boolean }

@@ -33,7 +33,7 @@ import {
   notifyFamilyLastName,
   notifyFamilyNames,
 } from './notify';
-import type { StompSessionHandle } from './stomp/types';
+import type { StompSessionHandle } from '@name-swiper/stomp-server';
 import type { WriteLimiter } from './write-limiter';
 
 export interface AppContext {
@@ -43,8 +43,8 @@ export interface AppContext {
   writes: WriteLimiter;
 }
 
-/** Who sent a SEND: the session's device and client address. */
-export type Sender = Pick<StompSessionHandle, 'deviceId' | 'clientAddress'>;
+/** Who sent a SEND: the session's principal (its device id, see attach-realtime.ts) and client address. */
+export type Sender = Pick<StompSessionHandle, 'principal' | 'clientAddress'>;
 
 /** Handles one SEND: validates the JSON body against its schema, spends the address's budget, makes one domain call. */
 export type AppHandler = (context: AppContext, sender: Sender, body: unknown) => Promise<void>;
@@ -72,7 +72,7 @@ function destination<S extends z.ZodType>(
 async function spendFamilyChange(db: Db, writes: WriteLimiter, sender: Sender): Promise<void> {
   await writes.spendFamilyChange(
     sender.clientAddress,
-    (await familyIdOf(db, sender.deviceId)) ?? sender.deviceId,
+    (await familyIdOf(db, sender.principal)) ?? sender.principal,
   );
 }
 
@@ -122,11 +122,11 @@ async function dealToPartners(db: Db, bus: MessageBus, deviceId: string, nameId:
 export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
   [APP_DESTINATIONS.vote]: destination(voteMessageSchema, async ({ db, bus, writes }, sender, vote) => {
     await writes.spendVote(sender.clientAddress);
-    const result = await castVote(db, sender.deviceId, vote.nameId, vote.approved, vote.ageMs);
+    const result = await castVote(db, sender.principal, vote.nameId, vote.approved, vote.ageMs);
     await Promise.all([
       notifyMatchChanges(db, bus, vote.nameId, result),
       vote.approved && (vote.ageMs ?? 0) <= PARTNER_LIKE_FRESH_MS
-        ? dealToPartners(db, bus, sender.deviceId, vote.nameId)
+        ? dealToPartners(db, bus, sender.principal, vote.nameId)
         : undefined,
     ]);
   }),
@@ -136,18 +136,18 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
       db,
       bus,
       unvote.nameId,
-      await undoVote(db, sender.deviceId, unvote.nameId, unvote.ageMs),
+      await undoVote(db, sender.principal, unvote.nameId, unvote.ageMs),
     );
   }),
   [APP_DESTINATIONS.invite]: destination(emptyMessageSchema, async ({ db, bus, writes }, sender) => {
     await spendFamilyChange(db, writes, sender);
-    const code = await createInvite(db, sender.deviceId);
+    const code = await createInvite(db, sender.principal);
     await durableWrites(db);
-    await notifyDevice(bus, sender.deviceId, USER_DESTINATIONS.invite, { code });
+    await notifyDevice(bus, sender.principal, USER_DESTINATIONS.invite, { code });
   }),
   [APP_DESTINATIONS.accept]: destination(acceptInviteMessageSchema, async (context, sender, accept) => {
     const change = await tryInviteCode(context.db, context.inviteGuard, {
-      deviceId: sender.deviceId,
+      deviceId: sender.principal,
       input: accept.inviteCode,
       address: sender.clientAddress,
     });
@@ -158,14 +158,14 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
     compareMessageSchema,
     async ({ db, bus, writes }, sender, compare) => {
       await writes.spendComparison(sender.clientAddress);
-      await compareNames(db, sender.deviceId, compare.winnerId, compare.loserId);
+      await compareNames(db, sender.principal, compare.winnerId, compare.loserId);
       await durableWrites(db);
-      await notifyDecide(db, bus, sender.deviceId);
+      await notifyDecide(db, bus, sender.principal);
     },
   ),
   [APP_DESTINATIONS.leave]: destination(emptyMessageSchema, async ({ db, bus, writes }, sender) => {
     await spendFamilyChange(db, writes, sender);
-    const change = await leaveFamily(db, sender.deviceId);
+    const change = await leaveFamily(db, sender.principal);
     await durableWrites(db);
     await notifyFamilies(db, bus, change.affectedDeviceIds);
   }),
@@ -173,7 +173,7 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
     setFamilyLastNameMessageSchema,
     async ({ db, bus, writes }, sender, message) => {
       await spendFamilyChange(db, writes, sender);
-      const members = await setFamilyLastName(db, sender.deviceId, message.lastName);
+      const members = await setFamilyLastName(db, sender.principal, message.lastName);
       await durableWrites(db);
       await Promise.all(members.map((member) => notifyFamilyLastName(db, bus, member)));
     },
@@ -182,7 +182,7 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
     addFamilyNameSchema,
     async ({ db, bus, writes }, sender, message) => {
       await spendFamilyChange(db, writes, sender);
-      const members = await addFamilyName(db, sender.deviceId, message);
+      const members = await addFamilyName(db, sender.principal, message);
       await durableWrites(db);
       await notifyFamilyNames(db, bus, members);
     },
@@ -191,7 +191,7 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
     removeFamilyNameSchema,
     async ({ db, bus, writes }, sender, message) => {
       await spendFamilyChange(db, writes, sender);
-      const members = await removeFamilyName(db, sender.deviceId, message.nameId);
+      const members = await removeFamilyName(db, sender.principal, message.nameId);
       await durableWrites(db);
       await notifyFamilyNames(db, bus, members);
     },
@@ -200,7 +200,7 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
     celebrateMatchMessageSchema,
     async ({ db, writes }, sender, message) => {
       await writes.spendVote(sender.clientAddress);
-      await celebrateMatch(db, sender.deviceId, message.nameId);
+      await celebrateMatch(db, sender.principal, message.nameId);
       await durableWrites(db);
     },
   ),

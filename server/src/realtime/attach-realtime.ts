@@ -1,14 +1,15 @@
 import { deviceIdSchema } from '@name-swiper/contract/device';
 import { REALTIME_HEARTBEAT_MS, REALTIME_LIMITS } from '@name-swiper/contract/constants';
 import { REALTIME_PATH } from '@name-swiper/contract/realtime';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
 import type { MessageBus } from '../bus/message-bus';
 import { InviteGuard } from '../domain/invite-guard';
 import type { TokenBuckets } from '../limits/token-buckets';
 import { createRealtimeApp } from './realtime-app';
-import { attachStompServer } from './stomp/stomp-server';
-import type { StompServerOptions } from './stomp/stomp-server';
+import { attachStompServer } from '@name-swiper/stomp-server';
+import type { StompServerOptions } from '@name-swiper/stomp-server';
 import { DEFAULT_WRITE_BUDGETS, WriteLimiter } from './write-limiter';
 import type { WriteBudgets } from './write-limiter';
 
@@ -17,7 +18,7 @@ export type RealtimeOptions = Pick<
   | 'heartBeat'
   | 'shutdownTimeoutMs'
   | 'rateLimit'
-  | 'maxSessionsPerDevice'
+  | 'maxSessionsPerPrincipal'
   | 'maxSocketsPerIp'
   | 'upgradesPerIpPerMinute'
   | 'maxOpenSockets'
@@ -39,10 +40,14 @@ export function realtimeOrigins(publicUrl: string, corsOrigins: readonly string[
   return [publicUrl, ...corsOrigins, ...CAPACITOR_ORIGINS];
 }
 
-function parseDeviceId(raw: string | null): string | undefined {
-  const parsed = deviceIdSchema.safeParse(raw);
+/** A session's principal is its device: the canonical id of a well-formed `deviceUuid` query value. */
+function deviceOfUpgrade(_request: IncomingMessage, url: URL): string | undefined {
+  const parsed = deviceIdSchema.safeParse(url.searchParams.get('deviceUuid'));
   return parsed.success ? parsed.data : undefined;
 }
+
+/** The `server` header of CONNECTED. */
+const SERVER_NAME = 'name-swiper/0.1';
 
 /** Serves STOMP at /api/ws on the app's own HTTP server; closing the app drains and closes the sessions first. */
 export function attachRealtime(
@@ -60,8 +65,9 @@ export function attachRealtime(
   };
   const stomp = attachStompServer(app.server, {
     application: createRealtimeApp(context, app.log),
-    parseDeviceId,
+    authenticate: deviceOfUpgrade,
     path: REALTIME_PATH,
+    serverName: SERVER_NAME,
     heartBeat: { outgoingMs: REALTIME_HEARTBEAT_MS, incomingMs: REALTIME_HEARTBEAT_MS },
     maxHeartBeatIntervalMs: REALTIME_LIMITS.maxHeartBeatIntervalMs,
     pingIntervalMs: REALTIME_LIMITS.pingIntervalMs,
@@ -75,7 +81,7 @@ export function attachRealtime(
     maxQueuedFrames: REALTIME_LIMITS.maxUnacknowledged,
     maxSubscriptions: REALTIME_LIMITS.maxSubscriptions,
     outboundBufferBytes: REALTIME_LIMITS.outboundBufferBytes,
-    maxSessionsPerDevice: REALTIME_LIMITS.sessionsPerDevice,
+    maxSessionsPerPrincipal: REALTIME_LIMITS.sessionsPerDevice,
     maxSocketsPerIp: REALTIME_LIMITS.socketsPerIp,
     upgradesPerIpPerMinute: REALTIME_LIMITS.upgradesPerIpPerMinute,
     maxOpenSockets: REALTIME_LIMITS.maxOpenSockets,

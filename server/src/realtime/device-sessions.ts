@@ -1,5 +1,5 @@
 import type { MessageBus } from '../bus/message-bus';
-import type { StompSessionHandle } from './stomp/types';
+import type { StompSessionHandle } from '@name-swiper/stomp-server';
 
 /**
  * The sessions open on this instance, by device. The first session of a device subscribes to the bus for
@@ -12,11 +12,11 @@ export class DeviceSessions {
   constructor(private readonly bus: MessageBus) {}
 
   add(session: StompSessionHandle): void {
-    const forDevice = this.sessions.get(session.deviceId) ?? new Set<StompSessionHandle>();
+    const deviceId = session.principal;
+    const forDevice = this.sessions.get(deviceId) ?? new Set<StompSessionHandle>();
     forDevice.add(session);
-    this.sessions.set(session.deviceId, forDevice);
-    if (!this.unsubscribes.has(session.deviceId)) {
-      const deviceId = session.deviceId;
+    this.sessions.set(deviceId, forDevice);
+    if (!this.unsubscribes.has(deviceId)) {
       this.unsubscribes.set(
         deviceId,
         this.bus.subscribe(deviceId, (message) => {
@@ -29,14 +29,15 @@ export class DeviceSessions {
   }
 
   async remove(session: StompSessionHandle): Promise<void> {
-    const forDevice = this.sessions.get(session.deviceId);
+    const deviceId = session.principal;
+    const forDevice = this.sessions.get(deviceId);
     forDevice?.delete(session);
     if (forDevice && forDevice.size > 0) {
       return;
     }
-    this.sessions.delete(session.deviceId);
-    const unsubscribe = this.unsubscribes.get(session.deviceId);
-    this.unsubscribes.delete(session.deviceId);
+    this.sessions.delete(deviceId);
+    const unsubscribe = this.unsubscribes.get(deviceId);
+    this.unsubscribes.delete(deviceId);
     await (
       await unsubscribe
     )?.();

@@ -7,7 +7,7 @@ import { USER_DESTINATIONS } from '@name-swiper/contract/realtime';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import type { ListeningApp } from '../../test/listening-app';
 import { startListeningApp } from '../../test/listening-app';
-import { RawStompClient } from './stomp/testing/raw-client';
+import { RawStompClient } from '@name-swiper/stomp-server/testing';
 
 /**
  * The attack of issue 17 item 1 against the real app: one device's sessions each subscribe many times to

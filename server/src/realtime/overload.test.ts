@@ -8,7 +8,7 @@ import type { ServerProcess } from '../../test/server-process';
 import { freePort, startServerProcess } from '../../test/server-process';
 import type { ScratchLocation } from '../../test/test-database';
 import { createScratchDatabase, dropScratchDatabase, openScratchDatabase } from '../../test/test-database';
-import { TokenBucket } from './stomp/token-bucket';
+import { TokenBucket } from '@name-swiper/stomp-server';
 
 const SESSIONS = 100;
 /** Below the published 50 frames/s per session, as in issue 20's measurement. */

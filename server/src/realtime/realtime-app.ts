@@ -5,8 +5,8 @@ import type { AppContext } from './app-destinations';
 import { APP_HANDLERS } from './app-destinations';
 import { DeviceSessions } from './device-sessions';
 import { notifyDevice } from './notify';
-import { echoPrefix } from './stomp/client-text';
-import type { StompApplication } from './stomp/types';
+import { echoPrefix } from '@name-swiper/stomp-server';
+import type { StompApplication } from '@name-swiper/stomp-server';
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
@@ -42,7 +42,7 @@ export function createRealtimeApp(context: AppContext, logger: FastifyBaseLogger
       const handler = Object.hasOwn(APP_HANDLERS, destination) ? APP_HANDLERS[destination] : undefined;
       if (!handler) {
         await reportError(
-          session.deviceId,
+          session.principal,
           new DomainError('invalid-message', `Unknown destination ${echoPrefix(destination)}.`),
         );
         return;
@@ -61,7 +61,7 @@ export function createRealtimeApp(context: AppContext, logger: FastifyBaseLogger
         if (!(error instanceof DomainError)) {
           throw error;
         }
-        await reportError(session.deviceId, error);
+        await reportError(session.principal, error);
       }
     },
   };

@@ -4,7 +4,7 @@ import { NO_SIGN_IN } from '../auth/auth-config';
 import { DEFAULT_SECURITY } from '../http/security/security-config';
 import type { ListeningApp } from '../../test/listening-app';
 import { startListeningApp } from '../../test/listening-app';
-import { upgradeStatus } from './stomp/testing/upgrade-status';
+import { upgradeStatus } from '@name-swiper/stomp-server/testing';
 
 const PARTNER_ORIGIN = 'https://partner.example';
 

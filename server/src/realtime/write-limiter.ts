@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../domain/domain-error';
 import type { BucketTake, Budget, TokenBuckets } from '../limits/token-buckets';
-import { FrameRefused } from './stomp/frame-refused';
+import { FrameRefused } from '@name-swiper/stomp-server';
 
 /** What one client address (IPv6: its /64) may write over STOMP; joins have the invite guard's own budgets. */
 export interface WriteBudgets {

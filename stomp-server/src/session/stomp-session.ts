@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { interpretClientFrame } from './client-actions';
-import { echoPrefix } from './client-text';
+import { echoPrefix } from '../frames/client-text';
 import { negotiateConnect } from './connect-negotiation';
-import { getHeader, headerRecord } from './frame';
-import type { StompFrame } from './frame';
-import { FrameIntake } from './frame-intake';
+import { getHeader, headerRecord } from '../frames/frame';
+import type { StompFrame } from '../frames/frame';
+import { FrameIntake } from '../limits/frame-intake';
 import { FrameRefused } from './frame-refused';
 import { requireIncoming } from './heart-beat';
 import { monitorPings } from './ping-monitor';
-import { rawDataToBuffer } from './raw-data';
+import { rawDataToBuffer } from '../frames/raw-data';
 import { connectedFrame, errorFrame, receiptFrame } from './session-frames';
 import { SessionTransport } from './session-transport';
 import { SubscriptionRegistry } from './subscriptions';
 import { settledWithin } from './settled-within';
-import type { StompApplication, StompSessionHandle, StompSessionOptions } from './types';
+import type { StompApplication, StompSessionHandle, StompSessionOptions } from '../types';
 
 type SessionState = 'awaiting-connect' | 'connected' | 'draining' | 'closing' | 'closed';
 
@@ -37,7 +37,7 @@ export class StompSession implements StompSessionHandle {
 
   constructor(
     private readonly socket: WebSocket,
-    readonly deviceId: string,
+    readonly principal: string,
     readonly clientAddress: string,
     private readonly application: StompApplication,
     private readonly options: StompSessionOptions,
@@ -236,7 +236,8 @@ export class StompSession implements StompSessionHandle {
 
   private warn(message: string, error: unknown, context: Record<string, unknown> = {}): void {
     this.options.logger.warn(
-      { ...context, err: error, sessionId: this.sessionId, deviceId: this.deviceId },
+      // Not the principal: it may be a credential (a device id, a token's subject), and loggers redact by field.
+      { ...context, err: error, sessionId: this.sessionId },
       message,
     );
   }

@@ -1,10 +1,11 @@
-import type { FrameLimits } from './frame-limits';
-import type { RateLimit } from './token-bucket';
+import type { FrameLimits } from './frames/frame-limits';
+import type { RateLimit } from './limits/token-bucket';
 
 /** What the application sees of one connected STOMP session. */
 export interface StompSessionHandle {
   readonly sessionId: string;
-  readonly deviceId: string;
+  /** Who opened the session, as `authenticate` named them. */
+  readonly principal: string;
   /** The client's address as REST sees it (X-Forwarded-For only from a trusted proxy), keyed: IPv6 by its /64. */
   readonly clientAddress: string;
   /**

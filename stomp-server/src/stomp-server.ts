@@ -2,24 +2,28 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
-import { clientAddressKey, trustFunction } from './client-address';
-import type { TrustProxy } from './client-address';
-import { DEFAULT_FRAME_LIMITS } from './frame-limits';
-import type { FrameLimits } from './frame-limits';
-import { readOpenFileLimit, socketCeiling } from './open-file-limit';
-import { createOriginPolicy } from './origin-policy';
-import { CLOSE_SERVICE_RESTART, StompSession } from './stomp-session';
-import { selectStompSubprotocol } from './subprotocol';
-import type { RateLimit } from './token-bucket';
-import { UpgradeAdmission } from './upgrade-admission';
+import { clientAddressKey, trustFunction } from './admission/client-address';
+import type { TrustProxy } from './admission/client-address';
+import { STOMP_SERVER_DEFAULTS } from './defaults';
+import type { FrameLimits } from './frames/frame-limits';
+import { readOpenFileLimit, socketCeiling } from './admission/open-file-limit';
+import { createOriginPolicy } from './admission/origin-policy';
+import { CLOSE_SERVICE_RESTART, StompSession } from './session/stomp-session';
+import { selectStompSubprotocol } from './admission/subprotocol';
+import type { RateLimit } from './limits/token-bucket';
+import { UpgradeAdmission } from './admission/upgrade-admission';
 import type { StompApplication, StompLogger, StompSessionOptions } from './types';
 
 export interface StompServerOptions {
   readonly application: StompApplication;
-  /** Returns the canonical device id for a well-formed `deviceUuid` query value, otherwise undefined. */
-  readonly parseDeviceId: (raw: string | null) => string | undefined;
-  /** Default `/api/ws`. */
-  readonly path?: string;
+  /**
+   * Who is upgrading: an opaque principal (an account, a device, a token's subject) that the sessions carry and
+   * `maxSessionsPerPrincipal` counts, or undefined to refuse the upgrade with HTTP 400. Runs after the origin
+   * check and before the budgets; `url` is the request's, parsed.
+   */
+  readonly authenticate: (request: IncomingMessage, url: URL) => string | undefined;
+  /** The URL path that serves STOMP; upgrades to other paths are left to other listeners (or get HTTP 404). */
+  readonly path: string;
   /** The server's CONNECTED `heart-beat`: it can send every `outgoingMs` and wants to receive every `incomingMs`. */
   readonly heartBeat?: { readonly outgoingMs: number; readonly incomingMs: number };
   /** Client heart-beats are required at least this often whatever the client offered; default 30 s. */
@@ -37,8 +41,8 @@ export interface StompServerOptions {
   readonly rateLimit?: RateLimit;
   /** Unread bytes a session may hold; default 64 KiB. Beyond it the session gets an ERROR and close 1008. */
   readonly outboundBufferBytes?: number;
-  /** Open sessions per device on this server; default 8. Further upgrades get HTTP 429. */
-  readonly maxSessionsPerDevice?: number;
+  /** Open sessions per principal on this server; default 8. Further upgrades get HTTP 429. */
+  readonly maxSessionsPerPrincipal?: number;
   /** Open WebSockets per client address (IPv6: per /64); default 64, 0 = no limit. Further upgrades get 429. */
   readonly maxSocketsPerIp?: number;
   /** Upgrades per client address per minute; default 600, 0 = no limit. Further upgrades get 429. */
@@ -49,12 +53,15 @@ export interface StompServerOptions {
   readonly trustProxy?: TrustProxy;
   /** Page origins allowed besides the request's own host and loopback pages; other Origins get HTTP 403. */
   readonly allowedOrigins?: readonly string[];
+  /** Time allowed between opening the WebSocket and the CONNECT frame; default 10 s. */
   readonly connectTimeoutMs?: number;
   /** How long a close handshake may take before the connection is cut; default 5 s. */
   readonly closeTimeoutMs?: number;
-  /** How long close() waits for pending receipts, then again for each close handshake. */
+  /** How long close() waits for pending receipts, then again for each close handshake; default 5 s. */
   readonly shutdownTimeoutMs?: number;
+  /** The `server` header of CONNECTED (`name/version`); default `stomp-server/0.1`. */
   readonly serverName?: string;
+  /** Where warnings go (a pino logger fits); default the console. */
   readonly logger?: StompLogger;
 }
 
@@ -71,9 +78,6 @@ export interface StompServer {
 
 /** Room for the WebSocket layer beyond the largest STOMP frame so oversize frames get a STOMP ERROR. */
 const PAYLOAD_MARGIN_BYTES = 4 * 1024;
-
-export const DEFAULT_RATE_LIMIT: RateLimit = { perSecond: 50, burst: 100 };
-export const DEFAULT_MAX_SESSIONS_PER_DEVICE = 8;
 
 const REASONS: Readonly<Record<number, string>> = {
   400: 'Bad Request',
@@ -94,42 +98,43 @@ function refuseUpgrade(socket: Duplex, status: number): void {
 }
 
 function sessionOptions(options: StompServerOptions): StompSessionOptions {
+  const defaults = STOMP_SERVER_DEFAULTS;
   return {
-    heartBeat: options.heartBeat ?? { outgoingMs: 10_000, incomingMs: 10_000 },
-    maxHeartBeatIntervalMs: options.maxHeartBeatIntervalMs ?? 30_000,
-    pingIntervalMs: options.pingIntervalMs ?? 30_000,
-    frameLimits: { ...DEFAULT_FRAME_LIMITS, ...options.frameLimits },
-    maxIdBytes: options.maxIdBytes ?? 256,
-    maxSubscriptions: options.maxSubscriptions ?? 32,
-    maxQueuedFrames: options.maxQueuedFrames ?? 64,
-    rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
-    outboundBufferBytes: options.outboundBufferBytes ?? 64 * 1024,
-    connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
-    closeTimeoutMs: options.closeTimeoutMs ?? 5_000,
-    serverName: options.serverName ?? 'name-swiper/0.1',
+    heartBeat: options.heartBeat ?? defaults.heartBeat,
+    maxHeartBeatIntervalMs: options.maxHeartBeatIntervalMs ?? defaults.maxHeartBeatIntervalMs,
+    pingIntervalMs: options.pingIntervalMs ?? defaults.pingIntervalMs,
+    frameLimits: { ...defaults.frameLimits, ...options.frameLimits },
+    maxIdBytes: options.maxIdBytes ?? defaults.maxIdBytes,
+    maxSubscriptions: options.maxSubscriptions ?? defaults.maxSubscriptions,
+    maxQueuedFrames: options.maxQueuedFrames ?? defaults.maxQueuedFrames,
+    rateLimit: options.rateLimit ?? defaults.rateLimit,
+    outboundBufferBytes: options.outboundBufferBytes ?? defaults.outboundBufferBytes,
+    connectTimeoutMs: options.connectTimeoutMs ?? defaults.connectTimeoutMs,
+    closeTimeoutMs: options.closeTimeoutMs ?? defaults.closeTimeoutMs,
+    serverName: options.serverName ?? defaults.serverName,
     logger: options.logger ?? consoleLogger,
   };
 }
 
 function createAdmission(options: StompServerOptions, logger: StompLogger): UpgradeAdmission {
-  const configured = options.maxOpenSockets ?? 10_000;
+  const configured = options.maxOpenSockets ?? STOMP_SERVER_DEFAULTS.maxOpenSockets;
   const maxOpenSockets = socketCeiling(configured, readOpenFileLimit());
   if (maxOpenSockets < configured) {
     logger.warn({ configured, maxOpenSockets }, 'open WebSockets capped below the open-file limit');
   }
   return new UpgradeAdmission({
     maxOpenSockets,
-    maxSocketsPerIp: options.maxSocketsPerIp ?? 64,
-    upgradesPerIpPerMinute: options.upgradesPerIpPerMinute ?? 600,
-    maxSessionsPerDevice: options.maxSessionsPerDevice ?? DEFAULT_MAX_SESSIONS_PER_DEVICE,
+    maxSocketsPerIp: options.maxSocketsPerIp ?? STOMP_SERVER_DEFAULTS.maxSocketsPerIp,
+    upgradesPerIpPerMinute: options.upgradesPerIpPerMinute ?? STOMP_SERVER_DEFAULTS.upgradesPerIpPerMinute,
+    maxSessionsPerPrincipal: options.maxSessionsPerPrincipal ?? STOMP_SERVER_DEFAULTS.maxSessionsPerPrincipal,
   });
 }
 
 /** Serves STOMP 1.2 over WebSocket on `path` of an existing HTTP server (sharing its port with REST). */
 export function attachStompServer(httpServer: Server, options: StompServerOptions): StompServer {
-  const path = options.path ?? '/api/ws';
+  const { path } = options;
   const perSession = sessionOptions(options);
-  const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 5_000;
+  const shutdownTimeoutMs = options.shutdownTimeoutMs ?? STOMP_SERVER_DEFAULTS.shutdownTimeoutMs;
   const sessions = new Set<StompSession>();
   const admission = createAdmission(options, perSession.logger);
   const trust = trustFunction(options.trustProxy ?? false);
@@ -141,12 +146,12 @@ export function attachStompServer(httpServer: Server, options: StompServerOption
     handleProtocols: (offered) => selectStompSubprotocol(offered),
   });
 
-  const startSession = (socket: WebSocket, deviceId: string, clientAddress: string): void => {
+  const startSession = (socket: WebSocket, principal: string, clientAddress: string): void => {
     if (!accepting) {
       socket.close(CLOSE_SERVICE_RESTART, 'service restart');
       return;
     }
-    const session = new StompSession(socket, deviceId, clientAddress, options.application, perSession);
+    const session = new StompSession(socket, principal, clientAddress, options.application, perSession);
     sessions.add(session);
     void session.closed.then(() => sessions.delete(session));
   };
@@ -168,20 +173,20 @@ export function attachStompServer(httpServer: Server, options: StompServerOption
       refuseUpgrade(socket, 403);
       return;
     }
-    const deviceId = options.parseDeviceId(url.searchParams.get('deviceUuid'));
-    if (deviceId === undefined) {
+    const principal = options.authenticate(request, url);
+    if (principal === undefined) {
       refuseUpgrade(socket, 400);
       return;
     }
     const clientAddress = clientAddressKey(request, trust);
-    const admitted = admission.admit(clientAddress, deviceId);
+    const admitted = admission.admit(clientAddress, principal);
     if (!admitted.admitted) {
       refuseUpgrade(socket, admitted.status);
       return;
     }
     // The TCP socket closes whether the handshake fails or the session ends later, so the slots are always freed.
     socket.once('close', admitted.release);
-    wss.handleUpgrade(request, socket, head, (ws) => startSession(ws, deviceId, clientAddress));
+    wss.handleUpgrade(request, socket, head, (ws) => startSession(ws, principal, clientAddress));
   };
 
   httpServer.on('upgrade', onUpgrade);

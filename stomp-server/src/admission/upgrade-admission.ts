@@ -8,8 +8,8 @@ export interface AdmissionLimits {
   readonly maxSocketsPerIp: number;
   /** Upgrade requests per client address per minute; 0 = no limit. */
   readonly upgradesPerIpPerMinute: number;
-  /** Open sessions per device. */
-  readonly maxSessionsPerDevice: number;
+  /** Open sessions per authenticated principal. */
+  readonly maxSessionsPerPrincipal: number;
 }
 
 export type Admission =
@@ -20,27 +20,27 @@ const NO_LIMIT = Number.POSITIVE_INFINITY;
 
 /**
  * The budgets an upgrade must fit before a WebSocket is accepted: upgrades per minute and open sockets per
- * client address, open sockets on the server, and open sessions per device. An admitted upgrade holds a slot
+ * client address, open sockets on the server, and open sessions per principal. An admitted upgrade holds a slot
  * of each until `release` (called when its TCP socket closes, however the handshake or session ended).
  */
 export class UpgradeAdmission {
   private open = 0;
   private readonly upgrades: UpgradeRateLimit | undefined;
   private readonly perAddress: ConnectionQuota;
-  private readonly perDevice: ConnectionQuota;
+  private readonly perPrincipal: ConnectionQuota;
 
   constructor(private readonly limits: AdmissionLimits) {
     this.upgrades =
       limits.upgradesPerIpPerMinute > 0 ? new UpgradeRateLimit(limits.upgradesPerIpPerMinute) : undefined;
     this.perAddress = new ConnectionQuota(limits.maxSocketsPerIp || NO_LIMIT);
-    this.perDevice = new ConnectionQuota(limits.maxSessionsPerDevice);
+    this.perPrincipal = new ConnectionQuota(limits.maxSessionsPerPrincipal);
   }
 
   get openSockets(): number {
     return this.open;
   }
 
-  admit(addressKey: string, deviceId: string): Admission {
+  admit(addressKey: string, principal: string): Admission {
     if (this.upgrades?.take(addressKey) === false) {
       return { admitted: false, status: 429 };
     }
@@ -51,8 +51,8 @@ export class UpgradeAdmission {
     if (releaseAddress === undefined) {
       return { admitted: false, status: 429 };
     }
-    const releaseDevice = this.perDevice.acquire(deviceId);
-    if (releaseDevice === undefined) {
+    const releasePrincipal = this.perPrincipal.acquire(principal);
+    if (releasePrincipal === undefined) {
       releaseAddress();
       return { admitted: false, status: 429 };
     }
@@ -67,7 +67,7 @@ export class UpgradeAdmission {
         released = true;
         this.open -= 1;
         releaseAddress();
-        releaseDevice();
+        releasePrincipal();
       },
     };
   }

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { isIPv6 } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 
-/** Fastify's `trustProxy` as this app configures it: nobody, everybody, or a comma-separated list of proxies. */
+/** Fastify's `trustProxy`: nobody, everybody, or a comma-separated list of proxies (addresses and subnets). */
 export type TrustProxy = boolean | string;
 
 /** Which hops' X-Forwarded-* headers to believe, compiled the way Fastify compiles its `trustProxy`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deferred } from './testing/deferred';
-import { DEFAULT_FRAME_LIMITS } from './frame-limits';
+import { deferred } from '../testing/deferred';
+import { DEFAULT_FRAME_LIMITS } from '../frames/frame-limits';
 import { FrameIntake } from './frame-intake';
 
 function intakeWithClock(

@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { WebSocket } from 'ws';
-import type { StompFrame } from './frame';
-import { serialiseFrame } from './frame-serialiser';
+import type { StompFrame } from '../frames/frame';
+import { serialiseFrame } from '../frames/frame-serialiser';
 import { HeartBeatMonitor } from './heart-beat';
 import type { HeartBeatSchedule } from './heart-beat';
 

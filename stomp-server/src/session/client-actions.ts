@@ -1,6 +1,6 @@
-import { echoPrefix } from './client-text';
-import { getHeader, isClientCommand } from './frame';
-import type { StompFrame } from './frame';
+import { echoPrefix } from '../frames/client-text';
+import { getHeader, isClientCommand } from '../frames/frame';
+import type { StompFrame } from '../frames/frame';
 
 /** What a client frame received after CONNECT asks for, once it has passed protocol validation. */
 export type ClientAction =

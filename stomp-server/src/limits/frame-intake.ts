@@ -1,7 +1,7 @@
-import type { StompFrame } from './frame';
-import type { FrameLimits } from './frame-limits';
+import type { StompFrame } from '../frames/frame';
+import type { FrameLimits } from '../frames/frame-limits';
 import { eventLoopLagMs } from './event-loop-lag';
-import { FrameParser } from './frame-parser';
+import { FrameParser } from '../frames/frame-parser';
 import { TokenBucket } from './token-bucket';
 import type { RateLimit } from './token-bucket';
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getHeader } from './frame';
-import { deferred } from './testing/deferred';
-import { RawStompClient } from './testing/raw-client';
-import { startTestServer } from './testing/test-server';
-import type { TestServer } from './testing/test-server';
-import { upgradeStatus } from './testing/upgrade-status';
+import { getHeader } from '../frames/frame';
+import { deferred } from '../testing/deferred';
+import { RawStompClient } from '../testing/raw-client';
+import { startTestServer } from '../testing/test-server';
+import type { TestServer } from '../testing/test-server';
+import { upgradeStatus } from '../testing/upgrade-status';
 
 const OTHER_DEVICE = '0b7e6a52-9c1d-4f3e-a2b4-c5d6e7f80912';
 
@@ -38,7 +38,7 @@ function sendFrame(receipt: string): string {
 
 describe('sessions per device', () => {
   it('refuses the upgrade beyond the limit with HTTP 429, per device, until a session closes', async () => {
-    const running = await startTestServer({ maxSessionsPerDevice: 2 });
+    const running = await startTestServer({ maxSessionsPerPrincipal: 2 });
     server = running;
     const first = await open(running.url());
     await first.connect();
@@ -52,7 +52,7 @@ describe('sessions per device', () => {
   });
 
   it('frees the slot of an upgrade whose handshake fails', async () => {
-    const running = await startTestServer({ maxSessionsPerDevice: 1 });
+    const running = await startTestServer({ maxSessionsPerPrincipal: 1 });
     server = running;
     const path = `/api/ws?deviceUuid=${OTHER_DEVICE}`;
     expect(await upgradeStatus(running.port, path, { 'Sec-WebSocket-Version': '99' })).toBe(400);

@@ -1,9 +1,9 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { getHeader } from './frame';
-import { RawStompClient } from './testing/raw-client';
-import { startTestServer } from './testing/test-server';
-import type { TestServer } from './testing/test-server';
-import type { StompSessionHandle } from './types';
+import { getHeader } from '../frames/frame';
+import { RawStompClient } from '../testing/raw-client';
+import { startTestServer } from '../testing/test-server';
+import type { TestServer } from '../testing/test-server';
+import type { StompSessionHandle } from '../types';
 
 const BUDGET_BYTES = 64 * 1024;
 const MESSAGE_BYTES = 16 * 1024;

@@ -1,5 +1,5 @@
-import { createFrame } from './frame';
-import type { StompFrame } from './frame';
+import { createFrame } from '../frames/frame';
+import type { StompFrame } from '../frames/frame';
 
 export function connectedFrame(
   version: string,

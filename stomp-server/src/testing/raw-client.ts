@@ -1,9 +1,9 @@
 import { WebSocket } from 'ws';
 import type { ClientOptions } from 'ws';
-import type { StompFrame } from '../frame';
-import { FrameParser } from '../frame-parser';
-import { rawDataToBuffer } from '../raw-data';
-import type { ParseEvent } from '../frame-parser';
+import type { StompFrame } from '../frames/frame';
+import { FrameParser } from '../frames/frame-parser';
+import { rawDataToBuffer } from '../frames/raw-data';
+import type { ParseEvent } from '../frames/frame-parser';
 import { AsyncQueue } from './deferred';
 
 export interface CloseInfo {

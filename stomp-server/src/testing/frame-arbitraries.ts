@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { CLIENT_COMMANDS, SERVER_COMMANDS, commandEscapesHeaders, createFrame } from '../frame';
-import type { StompFrame, StompHeader } from '../frame';
+import { CLIENT_COMMANDS, SERVER_COMMANDS, commandEscapesHeaders, createFrame } from '../frames/frame';
+import type { StompFrame, StompHeader } from '../frames/frame';
 
 const trickyCharacter = fc.oneof(
   fc.constantFrom(':', '\n', '\r', '\\', '\\c', '\\n', '\0', ' ', '\uFEFF'),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { getHeader } from './frame';
+import { getHeader } from './frames/frame';
 import { deferred } from './testing/deferred';
 import { RawStompClient } from './testing/raw-client';
 import { startTestServer } from './testing/test-server';
@@ -85,7 +85,7 @@ describe('heart-beats on the wire', () => {
     const elapsed = Date.now() - connectedAt;
     expect(elapsed).toBeGreaterThanOrEqual(90);
     expect(elapsed).toBeLessThan(2_000);
-    expect((await server.app.disconnects.next()).deviceId).toBeDefined();
+    expect((await server.app.disconnects.next()).principal).toBeDefined();
   });
 });
 
@@ -103,7 +103,7 @@ describe('graceful shutdown', () => {
     await server.app.sends.next();
     const closing = server.stomp.close();
     expect(session.send('/q', '{}')).toBe(0);
-    expect(await upgradeStatus(server.port, `/api/ws?deviceUuid=${session.deviceId}`)).toBe(503);
+    expect(await upgradeStatus(server.port, `/api/ws?deviceUuid=${session.principal}`)).toBe(503);
     commit.resolve();
     expect(getHeader(await client.nextFrame(), 'receipt-id')).toBe('pending');
     expect(await client.closed).toEqual({ code: 1012, reason: 'service restart' });

@@ -4,7 +4,7 @@ import type { StompFrame } from './frame';
 import { FrameParser } from './frame-parser';
 import type { ParseEvent } from './frame-parser';
 import { serialiseFrame } from './frame-serialiser';
-import { eolArbitrary, frameArbitrary, splitAt } from './testing/frame-arbitraries';
+import { eolArbitrary, frameArbitrary, splitAt } from '../testing/frame-arbitraries';
 
 function framesOf(events: readonly ParseEvent[]): StompFrame[] {
   return events.flatMap((event) => (event.type === 'frame' ? [event.frame] : []));

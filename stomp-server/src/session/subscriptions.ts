@@ -1,5 +1,5 @@
-import { echoPrefix } from './client-text';
-import type { StompFrame } from './frame';
+import { echoPrefix } from '../frames/client-text';
+import type { StompFrame } from '../frames/frame';
 import { messageFrame } from './session-frames';
 
 /**

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getHeader } from './frame';
-import { RawStompClient } from './testing/raw-client';
-import { startTestServer } from './testing/test-server';
-import type { TestServer } from './testing/test-server';
+import { getHeader } from '../frames/frame';
+import { RawStompClient } from '../testing/raw-client';
+import { startTestServer } from '../testing/test-server';
+import type { TestServer } from '../testing/test-server';
 
 let server: TestServer;
 let client: RawStompClient;

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { getHeader } from './frame';
-import { RawStompClient } from './testing/raw-client';
-import { startTestServer } from './testing/test-server';
-import type { TestServer } from './testing/test-server';
-import { upgradeStatus } from './testing/upgrade-status';
+import { getHeader } from '../frames/frame';
+import { RawStompClient } from '../testing/raw-client';
+import { startTestServer } from '../testing/test-server';
+import type { TestServer } from '../testing/test-server';
+import { upgradeStatus } from '../testing/upgrade-status';
 
 let server: TestServer | undefined;
 const clients: RawStompClient[] = [];

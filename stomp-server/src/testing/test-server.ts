@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { attachStompServer } from '../stomp-server';
 import type { StompServer, StompServerOptions } from '../stomp-server';
 import type { StompApplication, StompSessionHandle } from '../types';
@@ -55,15 +56,24 @@ export interface TestServer {
 export const VALID_DEVICE = '6f1c2a9e-3b4d-4c5e-8f60-7a8b9c0d1e2f';
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
+/** The tests' principal: a device UUID in the `deviceUuid` query parameter, lower-cased. */
+function deviceFromQuery(_request: IncomingMessage, url: URL): string | undefined {
+  const raw = url.searchParams.get('deviceUuid');
+  return raw !== null && UUID_PATTERN.test(raw) ? raw.toLowerCase() : undefined;
+}
+
+/** A STOMP server on a free port of 127.0.0.1 at /api/ws, announcing itself as name-swiper/0.1. */
 export async function startTestServer(
-  overrides: Partial<Omit<StompServerOptions, 'application' | 'parseDeviceId'>> = {},
+  overrides: Partial<Omit<StompServerOptions, 'application'>> = {},
 ): Promise<TestServer> {
   const app = new TestApplication();
   const warnings: string[] = [];
   const http = createServer((_request, response) => response.writeHead(404).end());
   const stomp = attachStompServer(http, {
     application: app,
-    parseDeviceId: (raw) => (raw !== null && UUID_PATTERN.test(raw) ? raw.toLowerCase() : undefined),
+    authenticate: deviceFromQuery,
+    path: '/api/ws',
+    serverName: 'name-swiper/0.1',
     logger: { warn: (_context, message) => warnings.push(message) },
     ...overrides,
   });

@@ -1,5 +1,5 @@
-import { getHeader } from './frame';
-import type { StompFrame } from './frame';
+import { getHeader } from '../frames/frame';
+import type { StompFrame } from '../frames/frame';
 import { formatHeartBeatHeader, negotiateHeartBeat, parseHeartBeatHeader } from './heart-beat';
 import type { HeartBeatHeader, HeartBeatSchedule } from './heart-beat';
 

@@ -1,10 +1,10 @@
-import { REALTIME_LIMITS } from '@name-swiper/contract/constants';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getHeader } from './frame';
-import type { StompFrame } from './frame';
-import { RawStompClient } from './testing/raw-client';
-import { startTestServer } from './testing/test-server';
-import type { TestServer } from './testing/test-server';
+import { STOMP_SERVER_DEFAULTS } from '../defaults';
+import { getHeader } from '../frames/frame';
+import type { StompFrame } from '../frames/frame';
+import { RawStompClient } from '../testing/raw-client';
+import { startTestServer } from '../testing/test-server';
+import type { TestServer } from '../testing/test-server';
 
 /** What an ERROR may carry besides the echoed prefix of client input (its own wording). */
 const OWN_WORDING_CHARS = 80;
@@ -37,8 +37,8 @@ function expectShortMessage(frame: StompFrame): void {
   expect(frame.body.length).toBeLessThanOrEqual(4 * (OWN_WORDING_CHARS + MAX_ECHO_CHARS));
 }
 
-const tooLong = 'x'.repeat(REALTIME_LIMITS.maxIdBytes + 1);
-const longest = 'x'.repeat(REALTIME_LIMITS.maxIdBytes);
+const tooLong = 'x'.repeat(STOMP_SERVER_DEFAULTS.maxIdBytes + 1);
+const longest = 'x'.repeat(STOMP_SERVER_DEFAULTS.maxIdBytes);
 
 describe('one subscription per destination', () => {
   it('answers a second SUBSCRIBE to the same destination with ERROR and a close', async () => {
@@ -59,7 +59,7 @@ describe('one subscription per destination', () => {
 });
 
 describe('ids, receipts and destinations are capped', () => {
-  it(`accepts ${REALTIME_LIMITS.maxIdBytes} bytes`, async () => {
+  it(`accepts ${STOMP_SERVER_DEFAULTS.maxIdBytes} bytes`, async () => {
     await client.connect();
     client.send(`SUBSCRIBE\nid:${longest}\ndestination:/${longest.slice(1)}\nreceipt:${longest}\n\n\0`);
     expect(getHeader(await client.nextFrame(), 'receipt-id')).toBe(longest);

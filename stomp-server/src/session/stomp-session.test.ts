@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getHeader } from './frame';
-import { deferred } from './testing/deferred';
-import { RawStompClient } from './testing/raw-client';
-import { startTestServer } from './testing/test-server';
-import type { TestServer } from './testing/test-server';
+import { getHeader } from '../frames/frame';
+import { deferred } from '../testing/deferred';
+import { RawStompClient } from '../testing/raw-client';
+import { startTestServer } from '../testing/test-server';
+import type { TestServer } from '../testing/test-server';
 
 let server: TestServer;
 let client: RawStompClient;
@@ -26,7 +26,7 @@ describe('STOMP session over a real socket', () => {
     expect(getHeader(connected, 'heart-beat')).toBe('10000,10000');
     expect(getHeader(connected, 'session')).toBe(session.sessionId);
     expect(getHeader(connected, 'server')).toBe('name-swiper/0.1');
-    expect(session.deviceId).toBe('6f1c2a9e-3b4d-4c5e-8f60-7a8b9c0d1e2f');
+    expect(session.principal).toBe('6f1c2a9e-3b4d-4c5e-8f60-7a8b9c0d1e2f');
   });
 
   it('negotiates 1.1 and refuses clients sharing no version', async () => {
@@ -119,7 +119,7 @@ describe('STOMP session over a real socket', () => {
     client.send('DISCONNECT\nreceipt:bye\n\n\0');
     expect(getHeader(await client.nextFrame(), 'receipt-id')).toBe('bye');
     expect((await client.closed).code).toBe(1000);
-    expect((await server.app.disconnects.next()).deviceId).toMatch(/^6f1c/);
+    expect((await server.app.disconnects.next()).principal).toMatch(/^6f1c/);
   });
 
   it('sends non-UTF-8 MESSAGE bodies as binary WebSocket messages and JSON as text', async () => {

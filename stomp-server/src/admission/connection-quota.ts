@@ -1,4 +1,4 @@
-/** Counts open connections per key (a device, a client address) so no key holds more than `maxPerKey`. */
+/** Counts open connections per key (a principal, a client address) so no key holds more than `maxPerKey`. */
 export class ConnectionQuota {
   private readonly open = new Map<string, number>();
 

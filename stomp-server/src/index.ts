@@ -1,0 +1,16 @@
+export { attachStompServer } from './stomp-server';
+export { STOMP_SERVER_DEFAULTS } from './defaults';
+export type { StompServer, StompServerOptions } from './stomp-server';
+export type { StompApplication, StompLogger, StompSessionHandle } from './types';
+export { FrameRefused } from './session/frame-refused';
+export { echoPrefix, ECHO_PREFIX_CHARS } from './frames/client-text';
+export { createFrame, getHeader, headerRecord } from './frames/frame';
+export type { StompFrame, StompHeader } from './frames/frame';
+export { FrameParser } from './frames/frame-parser';
+export type { ParseEvent } from './frames/frame-parser';
+export { DEFAULT_FRAME_LIMITS } from './frames/frame-limits';
+export type { FrameLimits } from './frames/frame-limits';
+export { rawDataToBuffer } from './frames/raw-data';
+export { TokenBucket } from './limits/token-bucket';
+export type { RateLimit } from './limits/token-bucket';
+export type { TrustProxy } from './admission/client-address';
