@@ -11,7 +11,14 @@ import { buildCatalogue } from './build-catalogue';
 import { resolveDataDir } from './run';
 
 const committedDir = path.resolve(import.meta.dirname, '..');
-const outputs = ['names.csv', 'popularity.csv', 'links.csv', 'namedays.csv', 'pronunciations.csv', 'README.md'];
+const outputs = [
+  'names.csv',
+  'popularity.csv',
+  'links.csv',
+  'namedays.csv',
+  'pronunciations.csv',
+  'README.md',
+];
 const tempDirs: string[] = [];
 
 /**
