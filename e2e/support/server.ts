@@ -49,43 +49,57 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
  * web app from web/dist, so the web app must have been built first (the e2e global setup does that). `env` adds
  * variables, e.g. a sign-in provider.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+): Promise<TestServer & { restart(): Promise<void> }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'name-swiper-e2e-'));
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${path.join(dir, 'e2e.sqlite')}`,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseUrl,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  try {
-    await waitForHealth(baseUrl, child, () => log);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
+  const spawnServer = async (): Promise<ChildProcess> => {
+    const child = spawn(process.execPath, ['server/dist/main.js'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `sqlite:${path.join(dir, 'e2e.sqlite')}`,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: baseUrl,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    try {
+      await waitForHealth(baseUrl, child, () => log);
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw error;
+    }
+    return child;
+  };
+  const stopServer = async (child: ChildProcess) => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (child.exitCode === null) {
+        child.kill('SIGKILL');
+      }
+    }
+  };
+  let child = await spawnServer();
   return {
     baseUrl,
+    /** Stops the server (it closes its connections) and starts it again on the same port and database. */
+    async restart() {
+      await stopServer(child);
+      child = await spawnServer();
+    },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-        if (child.exitCode === null) {
-          child.kill('SIGKILL');
-        }
-      }
+      await stopServer(child);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
