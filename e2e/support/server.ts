@@ -1,28 +1,16 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onFreePort } from '../../server/test/free-port';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface TestServer {
   baseUrl: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -52,10 +40,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 export async function startServer(
   env: Record<string, string> = {},
 ): Promise<TestServer & { restart(): Promise<void> }> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'name-swiper-e2e-'));
-  const spawnServer = async (): Promise<ChildProcess> => {
+  const spawnServer = async (port: number): Promise<ChildProcess> => {
+    const baseUrl = `http://127.0.0.1:${port}`;
     const child = spawn(process.execPath, ['server/dist/main.js'], {
       cwd: repoRoot,
       env: {
@@ -90,13 +77,15 @@ export async function startServer(
       }
     }
   };
-  let child = await spawnServer();
+  const first = await onFreePort(async (port) => ({ port, child: await spawnServer(port) }));
+  const { port } = first;
+  let { child } = first;
   return {
-    baseUrl,
+    baseUrl: `http://127.0.0.1:${port}`,
     /** Stops the server (it closes its connections) and starts it again on the same port and database. */
     async restart() {
       await stopServer(child);
-      child = await spawnServer();
+      child = await spawnServer(port);
     },
     async stop() {
       await stopServer(child);
