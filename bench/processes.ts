@@ -148,16 +148,4 @@ export function cpuSeconds(pid: number): number {
   return ticks / 100;
 }
 
-/** A TCP port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../server/test/free-port';

@@ -4,7 +4,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { firstScreenSize } from '../bench/bundle-size';
 import { currentName, waitForStillScreen } from './support/app';
-import { launchBrowser, openApp, PHONE_VIEWPORT } from './support/browser';
+import { launchBrowser, openApp, PHONE_VIEWPORT, phoneAddressHeaders } from './support/browser';
 import { repoRoot } from './support/server';
 
 const distDir = path.join(repoRoot, 'web/dist');
@@ -61,7 +61,12 @@ describe('first visit and return visit (issue 21)', () => {
 
   // Without the service worker, so that the page's own requests are the ones held back.
   const contextWithoutWorker = () =>
-    browser.newContext({ baseURL: baseUrl, viewport: PHONE_VIEWPORT, serviceWorkers: 'block' });
+    browser.newContext({
+      baseURL: baseUrl,
+      viewport: PHONE_VIEWPORT,
+      serviceWorkers: 'block',
+      extraHTTPHeaders: phoneAddressHeaders(),
+    });
 
   /** Holds every deck request the page makes from now on; the test lets them go. */
   async function holdDeckRequests(page: Page): Promise<Route[]> {
@@ -73,7 +78,11 @@ describe('first visit and return visit (issue 21)', () => {
   }
 
   it("paints the static shell before the app's code starts, then the app replaces it", async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE_VIEWPORT });
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: PHONE_VIEWPORT,
+      extraHTTPHeaders: phoneAddressHeaders(),
+    });
     try {
       const page = await context.newPage();
       await openApp(page, '/baby');
@@ -207,7 +216,11 @@ describe('first visit and return visit (issue 21)', () => {
   });
 
   it('registers the service worker only once the first screen is on screen', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE_VIEWPORT });
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: PHONE_VIEWPORT,
+      extraHTTPHeaders: phoneAddressHeaders(),
+    });
     try {
       const page = await context.newPage();
       await markWhenShown(page, 'main#main', 'app-rendered');

@@ -1,3 +1,4 @@
+import { CARD_TRANSITION_MS } from '@name-swiper/contract/constants';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
@@ -7,7 +8,9 @@ import {
   serverVotes,
   waitForCardChange,
   waitForStillScreen,
+  watchRelease,
 } from './support/app';
+import type { Release } from './support/app';
 import { launchBrowser, newPhone, openApp } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -63,6 +66,43 @@ describe('swiping', () => {
         [second, false],
       ].sort(),
     );
+  });
+
+  /** A drag of `dx` px that must not vote (it snaps back in the card transition), then one of `votingDx` that does. */
+  async function dragShortThenPast(dx: number, votingDx: number) {
+    const name = await currentName(page);
+    await waitForStillScreen(page);
+    const short = await watchRelease(page, () => dragCard(page, dx));
+    expect(await currentName(page)).toBe(name);
+    const past = await watchRelease(page, () => dragCard(page, votingDx));
+    expect(await currentName(page)).not.toBe(name);
+    // The vote of the second drag is the signal that the first one would have arrived by now, had it voted.
+    const votes = await serverVotes(page, baseUrl, (list) => list.length > 0);
+    return { name, short, past, votes: votes.map((vote) => [vote.name, vote.approved]) };
+  }
+
+  /** Every animation the release started is the 400 ms card transition, and the screen stood still only after it. */
+  function expectCardTransition(release: Release, movingCard: string) {
+    expect(release.animations.map((animation) => animation.testId)).toContain(movingCard);
+    for (const animation of release.animations) {
+      expect(animation.durationMs).toBe(CARD_TRANSITION_MS);
+    }
+    expect(release.stillAfterMs).toBeGreaterThanOrEqual(CARD_TRANSITION_MS);
+    expect(release.stillAfterMs).toBeLessThan(CARD_TRANSITION_MS + 1000);
+  }
+
+  it('a drag of 74 px to the right snaps back in 400 ms; 76 px likes the name as the card flies out in 400 ms', async () => {
+    const { name, short, past, votes } = await dragShortThenPast(74, 76);
+    expectCardTransition(short, 'current-card');
+    expectCardTransition(past, 'leaving-card');
+    expect(votes).toEqual([[name, true]]);
+  });
+
+  it('a drag of 74 px to the left snaps back in 400 ms; 76 px dislikes the name as the card flies out in 400 ms', async () => {
+    const { name, short, past, votes } = await dragShortThenPast(-74, -76);
+    expectCardTransition(short, 'current-card');
+    expectCardTransition(past, 'leaving-card');
+    expect(votes).toEqual([[name, false]]);
   });
 
   it('the buttons and the arrow keys vote; Backspace and U undo', async () => {

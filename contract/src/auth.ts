@@ -17,7 +17,7 @@ import { userTextSchema } from './user-text';
 /** Sign-in: the providers the login card offers, the signed-in profile and the preferences synced per account. */
 
 export { LAST_NAME_MAX_LENGTH } from './constants';
-export const SELECTED_TAGS_MAX = 100;
+const SELECTED_TAGS_MAX = 100;
 
 /** The keys of FONTS as a tuple zod can enumerate; the check below fails to compile when a key is missing. */
 export const FONT_KEYS = ['standard', 'handwritten', 'rounded', 'playful', 'simple', 'serif'] as const;
@@ -25,7 +25,7 @@ type MissingFontKey = Exclude<FontKey, (typeof FONT_KEYS)[number]>;
 const everyFontKeyListed: [MissingFontKey] extends [never] ? true : false = true;
 void everyFontKeyListed;
 
-export const providerKeySchema = z.enum(PROVIDER_KEYS);
+const providerKeySchema = z.enum(PROVIDER_KEYS);
 export type ProviderKey = z.infer<typeof providerKeySchema>;
 
 /** GET /api/auth/providers: the configured identity providers; empty when sign-in is not configured. */
@@ -46,7 +46,6 @@ export const loginStartQuerySchema = z.object({
     description: 'app = return to the native app through its URL scheme instead of /login-success.',
   }),
 });
-export type LoginStartQuery = z.infer<typeof loginStartQuerySchema>;
 
 /** GET /api/me: the signed-in profile (the token's sub, name and picture, as last stored). */
 export const profileSchema = z.object({

@@ -2,7 +2,6 @@
 
 export const GENDERS = ['M', 'F', 'N'] as const;
 export type Gender = (typeof GENDERS)[number];
-export const DEFAULT_GENDER: Gender = 'N';
 
 /**
  * Geographic tags mean "popular in" (data/README.md); the spec's four come first, then the other places the

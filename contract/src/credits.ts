@@ -19,7 +19,7 @@ export const DATA_USES = [
 export type DataUse = (typeof DATA_USES)[number];
 
 /** `open`: an open licence; `public-domain`: no copyright; `none-stated`: the publisher states no open licence. */
-export type LicenceKind = 'open' | 'public-domain' | 'none-stated';
+type LicenceKind = 'open' | 'public-domain' | 'none-stated';
 
 export interface Licence {
   kind: LicenceKind;

@@ -23,18 +23,17 @@ export const compareMessageSchema = z
     error: 'must name two different names',
     path: ['loserId'],
   });
-export type CompareMessage = z.infer<typeof compareMessageSchema>;
 
-export const decideNameSchema = z.object({ nameId: z.string(), name: z.string() });
+const decideNameSchema = z.object({ nameId: z.string(), name: z.string() });
 export type DecideName = z.infer<typeof decideNameSchema>;
 
-export const rankedNameSchema = z.object({
+const rankedNameSchema = z.object({
   nameId: z.string(),
   ordinal: z.number().meta({ description: "The name's openskill ordinal (mu - 3 sigma) for this member." }),
 });
 export type RankedName = z.infer<typeof rankedNameSchema>;
 
-export const memberRankingSchema = z.object({
+const memberRankingSchema = z.object({
   member: z.string().meta({ description: 'Display name of the member; "" when unnamed.' }),
   you: z
     .boolean()
@@ -48,7 +47,7 @@ export const memberRankingSchema = z.object({
 });
 export type MemberRanking = z.infer<typeof memberRankingSchema>;
 
-export const ourRankingEntrySchema = z.object({
+const ourRankingEntrySchema = z.object({
   nameId: z.string(),
   place: z.int().min(1).meta({
     description: 'Its place in our ranking; names tied with the one before share its place (1, 1, 3).',

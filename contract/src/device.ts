@@ -11,7 +11,6 @@ export const deviceIdSchema = z
   .meta({ description: "The device's identifier (a random version-4 UUID kept on the device)." });
 
 export const deviceQuerySchema = z.object({ deviceId: deviceIdSchema });
-export type DeviceQuery = z.infer<typeof deviceQuerySchema>;
 
 /** nameRequest of spec §3: the body of PUT /device/name. A name that is empty once trimmed clears the name. */
 export const deviceNameRequestSchema = z.object({ name: userTextSchema(DEVICE_NAME_MAX_LENGTH) });

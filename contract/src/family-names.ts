@@ -23,7 +23,7 @@ export const familyNameTextSchema = userTextSchema(FAMILY_NAME_MAX_LENGTH).refin
 );
 
 /** One of the family's own names, as Settings lists it. */
-export const familyNameSchema = z.object({
+const familyNameSchema = z.object({
   id: z.string().meta({ description: 'Starts with "f:", which no catalogue id does.' }),
   name: z.string(),
   gender: genderSchema,
@@ -39,10 +39,8 @@ export const addFamilyNameSchema = z.object({
   name: familyNameTextSchema,
   gender: genderSchema.default('N'),
 });
-export type AddFamilyName = z.input<typeof addFamilyNameSchema>;
 
 /** The body of /app/family/names/remove. */
 export const removeFamilyNameSchema = z.object({
   nameId: z.string().min(1).max(100).regex(NO_CONTROL_CHARACTERS),
 });
-export type RemoveFamilyName = z.infer<typeof removeFamilyNameSchema>;

@@ -7,7 +7,7 @@ export const livenessSchema = z.object({
 });
 export type Liveness = z.infer<typeof livenessSchema>;
 
-export const READINESS_PARTS = ['database', 'bus', 'catalogue'] as const;
+const READINESS_PARTS = ['database', 'bus', 'catalogue'] as const;
 
 /** /api/health/ready (and its aliases /api/health, /api/ready): whether this instance should get traffic. */
 export const readinessSchema = z.object({

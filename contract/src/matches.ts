@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A match this device has not celebrated yet: made while the app was closed, or while it was not connected. */
-export const matchToCelebrateSchema = z.object({ nameId: z.string(), name: z.string() });
+const matchToCelebrateSchema = z.object({ nameId: z.string(), name: z.string() });
 export type MatchToCelebrate = z.infer<typeof matchToCelebrateSchema>;
 
 /** GET /matches/to-celebrate: the device's uncelebrated matches, in the order they were made. */

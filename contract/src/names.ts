@@ -53,7 +53,7 @@ export const nameItemSchema = z.object({
 });
 export type NameItem = z.infer<typeof nameItemSchema>;
 
-export const popularitySeriesSchema = z.object({
+const popularitySeriesSchema = z.object({
   country: z
     .enum(STATISTICS_COUNTRIES)
     .meta({ description: 'The statistics series (see STATISTICS_COUNTRIES).' }),
@@ -67,7 +67,7 @@ export const popularitySeriesSchema = z.object({
 });
 export type PopularitySeries = z.infer<typeof popularitySeriesSchema>;
 
-export const countryStatsSchema = z.object({
+const countryStatsSchema = z.object({
   country: z.enum(STATISTICS_COUNTRIES),
   recentBirths: z.int().meta({ description: 'Births of the name in the recent years (RECENT window).' }),
   femaleShare: z
@@ -86,14 +86,14 @@ export const countryStatsSchema = z.object({
 });
 export type CountryStats = z.infer<typeof countryStatsSchema>;
 
-export const nameDaySchema = z.object({
+const nameDaySchema = z.object({
   country: z.enum(NAME_DAY_COUNTRIES),
   month: z.int().min(1).max(12),
   day: z.int().min(1).max(31),
 });
 export type NameDay = z.infer<typeof nameDaySchema>;
 
-export const pronunciationSchema = z.object({
+const pronunciationSchema = z.object({
   language: z.string().regex(PRONUNCIATION_LANGUAGE).meta({
     description:
       'BCP 47 tag of the language whose pronunciation this is (en-GB, en-US, nl, de, fr, es, it, sv, nb).',
@@ -180,7 +180,6 @@ export const nameFilterQuerySchema = z.object({
     .transform((value) => value === 'true')
     .meta({ description: 'true: only names given to boys and girls alike (gender N), within genders.' }),
 });
-export type NameFilterQuery = z.infer<typeof nameFilterQuerySchema>;
 
 export const unvotedQuerySchema = nameFilterQuerySchema.extend({
   limit: z.coerce
@@ -198,7 +197,6 @@ export const unvotedQuerySchema = nameFilterQuerySchema.extend({
         "true: after the device's first votes, four cards in five are the names most like its likes (decision 64); false: plain popularity order.",
     }),
 });
-export type UnvotedQuery = z.infer<typeof unvotedQuerySchema>;
 
 /** GET /names/unvoted/count: how many names the deck will deal with these filters. */
 export const unvotedCountSchema = z.object({ remaining: z.int() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_VOTE_AGE_MS } from './constants';
 import { ERROR_CODES } from './errors';
 import { NO_CONTROL_CHARACTERS } from './device';
-import { familyLastNameSchema, familySchema, setFamilyLastNameSchema } from './family';
+import { setFamilyLastNameSchema } from './family';
 import { ERAS, NAME_LENGTHS } from './name-shape';
 import { nameItemSchema } from './names';
 
@@ -34,15 +34,12 @@ export const voteMessageSchema = z.object({
   approved: z.boolean(),
   ageMs: ageMsSchema,
 });
-export type VoteMessage = z.infer<typeof voteMessageSchema>;
 
 export const unvoteMessageSchema = z.object({ nameId: nameIdSchema, ageMs: ageMsSchema });
-export type UnvoteMessage = z.infer<typeof unvoteMessageSchema>;
 
 export const emptyMessageSchema = z.object({});
 
 export const acceptInviteMessageSchema = z.object({ inviteCode: idText.max(64) });
-export type AcceptInviteMessage = z.infer<typeof acceptInviteMessageSchema>;
 
 /**
  * A match was made (spec: shows the overlay). `celebrate` is false when this device (or its account) already
@@ -59,18 +56,11 @@ export type NameApprovedMessage = z.infer<typeof nameApprovedMessageSchema>;
 export const matchRemovedMessageSchema = z.object({ name: z.string() });
 export type MatchRemovedMessage = z.infer<typeof matchRemovedMessageSchema>;
 
-export const familyMessageSchema = familySchema;
-
-/** The family's last name, sent to every member when it or the family changes. */
-export const familyLastNameMessageSchema = familyLastNameSchema;
-
 /** Sets the family's last name: the same user-text rules and limit as the device's own; "" clears it. */
 export const setFamilyLastNameMessageSchema = setFamilyLastNameSchema;
-export type SetFamilyLastNameMessage = z.infer<typeof setFamilyLastNameMessageSchema>;
 
 /** This device has celebrated the match on `nameId` (closed its overlay): it is not celebrated here again. */
 export const celebrateMatchMessageSchema = z.object({ nameId: nameIdSchema });
-export type CelebrateMatchMessage = z.infer<typeof celebrateMatchMessageSchema>;
 
 /**
  * A name another member of the family just liked and this device has not voted on (decision 74): the card, and what

@@ -87,11 +87,63 @@ export async function dragCard(page: Page, dx: number): Promise<void> {
   if (!box) {
     throw new Error('No current card to drag');
   }
-  const startX = box.x + box.width / 2;
-  const startY = box.y + box.height * 0.7;
+  // Whole pixels, so that the pointer ends exactly `dx` from where it went down.
+  const startX = Math.round(box.x + box.width / 2);
+  const startY = Math.round(box.y + box.height * 0.7);
   await page.mouse.move(startX, startY);
   await page.mouse.down();
   await page.mouse.move(startX + dx / 2, startY, { steps: 8 });
   await page.mouse.move(startX + dx, startY, { steps: 8 });
   await page.mouse.up();
+}
+
+/** What moved on the screen after a pointer was let go, until it was still again. */
+export interface Release {
+  /** Each running CSS transition and Web Animation seen: the test id of the element it moves, and its duration. */
+  animations: { testId: string; durationMs: number }[];
+  /** From the pointer's release to the first frame with nothing running and the cards at rest. */
+  stillAfterMs: number;
+}
+
+/**
+ * Runs `gesture` (a drag) and watches the screen from the moment the pointer is let go, frame by frame, until nothing
+ * runs and the card on top rests upright in place with no card leaving.
+ */
+export async function watchRelease(page: Page, gesture: () => Promise<void>): Promise<Release> {
+  await page.evaluate(() => {
+    const watched = new Promise<Release>((resolve) => {
+      window.addEventListener(
+        'pointerup',
+        (event) => {
+          const seen = new Map<string, { testId: string; durationMs: number }>();
+          const frame = (now: number) => {
+            const running = document.getAnimations().filter((animation) => animation.playState === 'running');
+            for (const animation of running) {
+              const effect = animation.effect as KeyframeEffect | null;
+              const target = effect?.target as HTMLElement | null | undefined;
+              const testId = target?.closest('[data-testid]')?.getAttribute('data-testid') ?? '?';
+              const durationMs = Number(effect?.getTiming().duration ?? 0);
+              seen.set(`${testId} ${durationMs}`, { testId, durationMs });
+            }
+            const card = document.querySelector<HTMLElement>('[data-testid="current-card"]');
+            const still =
+              running.length === 0 &&
+              document.querySelector('[data-testid="leaving-card"]') === null &&
+              card !== null &&
+              getComputedStyle(card).transform === 'none';
+            if (still) {
+              resolve({ animations: [...seen.values()], stillAfterMs: now - event.timeStamp });
+            } else {
+              requestAnimationFrame(frame);
+            }
+          };
+          requestAnimationFrame(frame);
+        },
+        { once: true, capture: true },
+      );
+    });
+    (window as unknown as { watchedRelease: Promise<Release> }).watchedRelease = watched;
+  });
+  await gesture();
+  return page.evaluate(() => (window as unknown as { watchedRelease: Promise<Release> }).watchedRelease);
 }

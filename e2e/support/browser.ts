@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 
@@ -24,6 +25,19 @@ export interface ContextOptions {
   locale?: string;
   colorScheme?: 'light' | 'dark';
   reducedMotion?: 'reduce' | 'no-preference';
+  /** The client address the server sees for this phone; default one of its own (see `phoneAddressHeaders`). */
+  address?: string;
+}
+
+/**
+ * A client address of its own for one phone, as a proxy in front of the server reports it: the browser tests'
+ * server trusts X-Forwarded-For from loopback (global setup), so each phone spends its own per-address budgets
+ * (invite joins, STOMP writes, REST) the way phones behind different connections do (decision 82). Chromium sends
+ * these headers on every request of the context, the WebSocket upgrade included. Random in 10.0.0.0/8, since
+ * two test files run at once against the one server.
+ */
+export function phoneAddressHeaders(address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`) {
+  return { 'X-Forwarded-For': address };
 }
 
 /** A fresh phone-sized context (new device id, empty storage) on the test server. */
@@ -40,6 +54,7 @@ export async function newPhone(
     locale: options.locale ?? 'en-GB',
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    extraHTTPHeaders: phoneAddressHeaders(options.address),
   });
 }
 

@@ -36,6 +36,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     OIDC_CLIENT_ID: MOCK_CLIENT_ID,
     OIDC_CLIENT_SECRET: 'e2e-secret',
     OIDC_NAME: MOCK_PROVIDER_NAME,
+    // Each phone comes with an address of its own in X-Forwarded-For (support/browser.ts, decision 82).
+    TRUST_PROXY: 'loopback',
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('mockAccount', E2E_ACCOUNT);

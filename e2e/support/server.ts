@@ -1,28 +1,16 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onFreePort } from '../../server/test/free-port';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface TestServer {
   baseUrl: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -49,43 +37,58 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
  * web app from web/dist, so the web app must have been built first (the e2e global setup does that). `env` adds
  * variables, e.g. a sign-in provider.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+export async function startServer(
+  env: Record<string, string> = {},
+): Promise<TestServer & { restart(): Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'name-swiper-e2e-'));
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${path.join(dir, 'e2e.sqlite')}`,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseUrl,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  try {
-    await waitForHealth(baseUrl, child, () => log);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
-  return {
-    baseUrl,
-    async stop() {
+  const spawnServer = async (port: number): Promise<ChildProcess> => {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, ['server/dist/main.js'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `sqlite:${path.join(dir, 'e2e.sqlite')}`,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: baseUrl,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    try {
+      await waitForHealth(baseUrl, child, () => log);
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw error;
+    }
+    return child;
+  };
+  const stopServer = async (child: ChildProcess) => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
       if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-        if (child.exitCode === null) {
-          child.kill('SIGKILL');
-        }
+        child.kill('SIGKILL');
       }
+    }
+  };
+  const first = await onFreePort(async (port) => ({ port, child: await spawnServer(port) }));
+  const { port } = first;
+  let { child } = first;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    /** Stops the server (it closes its connections) and starts it again on the same port and database. */
+    async restart() {
+      await stopServer(child);
+      child = await spawnServer(port);
+    },
+    async stop() {
+      await stopServer(child);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

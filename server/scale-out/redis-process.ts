@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import { onFreePort } from '../test/free-port';
 
 /** A throw-away redis-server of the machine's own installation, on a free port, that a test may stop and restart. */
 export interface RedisProcess {
@@ -9,51 +9,38 @@ export interface RedisProcess {
   start(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** Starts redis-server on `port`; resolves once it accepts connections, rejects with its output if it exits first. */
+function spawnRedis(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
   return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
+    const read = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000);
+      if (output.includes('Ready to accept connections')) {
+        child.stdout?.off('data', read);
+        resolve(child);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', () => reject(new Error(`redis-server on port ${port} exited: ${output}`)));
   });
 }
 
-async function waitForPort(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (open) {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`redis-server did not open port ${port}`);
-}
-
 export async function startRedisProcess(): Promise<RedisProcess> {
-  const port = await freePort();
-  let child: ChildProcess | undefined;
+  const first = await onFreePort(async (port) => ({ port, child: await spawnRedis(port) }));
+  const { port } = first;
+  let { child } = first;
   const start = async () => {
-    child = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      {
-        stdio: 'ignore',
-      },
-    );
-    await waitForPort(port);
+    child = await spawnRedis(port);
   };
   const stop = async () => {
     const running = child;
-    if (!running || running.exitCode !== null) {
+    if (running.exitCode !== null) {
       return;
     }
     await new Promise<void>((resolve) => {
@@ -61,6 +48,5 @@ export async function startRedisProcess(): Promise<RedisProcess> {
       running.kill('SIGKILL');
     });
   };
-  await start();
   return { url: `redis://127.0.0.1:${port}`, start, stop };
 }

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { REALTIME_PATH } from '@name-swiper/contract/realtime';
 import { repoRoot } from '../src/config';
 import { COMPILED_SERVER } from './run-server-process';
-import { freePort } from './server-process';
+import { onFreePort } from './free-port';
 
 const READY_WITHIN_MS = 60_000;
 
@@ -35,7 +35,10 @@ export async function waitUntilReady(
 
 /** The compiled server (`node server/dist/main.js`, as `npm start` runs it) on a free port, once it is ready. */
 export async function startCompiledServer(env: Record<string, string>): Promise<CompiledServer> {
-  const port = await freePort();
+  return onFreePort((port) => startCompiledServerOn(port, env));
+}
+
+async function startCompiledServerOn(port: number, env: Record<string, string>): Promise<CompiledServer> {
   const child = spawn(process.execPath, [COMPILED_SERVER], {
     cwd: repoRoot,
     env: {

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import { repoRoot } from '../src/config';
@@ -10,6 +9,7 @@ const START_TIMEOUT_MS = 90_000;
 
 /** `server/src/main.ts` running as its own process, as `npm start` runs it. */
 export interface ServerProcess {
+  readonly port: number;
   readonly baseUrl: string;
   wsUrl(deviceId: string): string;
   /** SIGKILL: no shutdown hook runs, nothing is flushed; resolves once the process is gone. */
@@ -24,19 +24,6 @@ export function databaseUrl(location: ScratchLocation): string {
   return `${location.url}?options=${encodeURIComponent(`-c search_path=${location.schema}`)}`;
 }
 
-/** A port that was free a moment ago, so a restarted server can listen on the same one. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Starts the server on `port` and resolves once it listens; rejects if it exits first. */
 export function startServerProcess(location: ScratchLocation, port: number): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/main.ts')], {
@@ -49,11 +36,18 @@ export function startServerProcess(location: ScratchLocation, port: number): Pro
       LOG_LEVEL: 'info',
       WEB_DIST_DIR: '/nonexistent',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Passed on as it comes, and kept until the server listens, to say why it could not (a port already in use).
+  let startErrors = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    startErrors = (startErrors + chunk.toString()).slice(-2000);
+  });
   const running: ServerProcess = {
+    port,
     baseUrl,
     wsUrl: (deviceId) => `ws://127.0.0.1:${port}/api/ws?deviceUuid=${deviceId}`,
     kill: async () => {
@@ -71,7 +65,9 @@ export function startServerProcess(location: ScratchLocation, port: number): Pro
         process.stderr.write(`server ${port}: ${line}\n`);
       }
     });
-    void exited.then(() => reject(new Error(`server on port ${port} exited before listening`)));
+    void exited.then(() =>
+      reject(new Error(`server on port ${port} exited before listening: ${startErrors}`)),
+    );
     setTimeout(() => {
       killIfRunning(child);
       reject(new Error(`server on port ${port} did not listen within ${START_TIMEOUT_MS} ms`));

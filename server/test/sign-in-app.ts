@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { AuthConfig, ProviderConfig } from '../src/auth/auth-config';
@@ -7,6 +6,7 @@ import { NO_SIGN_IN } from '../src/auth/auth-config';
 import type { DatabaseHandle } from '../src/db/database';
 import { signInAs, startMockProvider } from './mock-oidc-provider';
 import type { MockAccount } from './mock-oidc-provider';
+import { onFreePort } from './free-port';
 import { testBrowser } from './test-browser';
 import { openScratchDatabase } from './test-database';
 import { sharedDatabase } from './shared-database';
@@ -21,46 +21,41 @@ export interface SignInApp {
   close(): Promise<void>;
 }
 
-/** A free loopback port, so that PUBLIC_URL (and with it the redirect URI) is known before the app is built. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** The real app, listening on loopback with the given sign-in providers, over the run's catalogue database. */
 export async function startSignInApp(
   providers: ProviderConfig[],
   overrides: Partial<AuthConfig> = {},
 ): Promise<SignInApp> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const auth: AuthConfig = {
-    ...NO_SIGN_IN,
-    publicUrl: baseUrl,
-    providers,
-    tokenSecret: TEST_TOKEN_SECRET,
-    ...overrides,
-  };
-  const database = openScratchDatabase(sharedDatabase());
-  const app = await buildApp({ db: database.db, webDistDir: '/nonexistent', auth });
-  await app.listen({ port, host: '127.0.0.1' });
-  return {
-    app,
-    database,
-    baseUrl,
-    auth,
-    close: async () => {
+  // The port is chosen before the app is built, so that PUBLIC_URL (and with it the redirect URI) is known.
+  return onFreePort(async (port) => {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const auth: AuthConfig = {
+      ...NO_SIGN_IN,
+      publicUrl: baseUrl,
+      providers,
+      tokenSecret: TEST_TOKEN_SECRET,
+      ...overrides,
+    };
+    const database = openScratchDatabase(sharedDatabase());
+    const app = await buildApp({ db: database.db, webDistDir: '/nonexistent', auth });
+    try {
+      await app.listen({ port, host: '127.0.0.1' });
+    } catch (error) {
       await app.close();
       await database.close();
-    },
-  };
+      throw error;
+    }
+    return {
+      app,
+      database,
+      baseUrl,
+      auth,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  });
 }
 
 /** Fetches without following redirects and answers the Location, resolved against the request URL. */

@@ -6,7 +6,7 @@ import type { TestApp } from '../../test/test-app';
 import { createTestApp, newDeviceId } from '../../test/test-app';
 import { setDeviceName } from './devices';
 import type { ProviderIdentity } from './users';
-import { findUser, getPreferences, linkedUserOf, setPreferences, signIn, signOutEverywhere } from './users';
+import { findUser, getPreferences, setPreferences, signIn, signOutEverywhere } from './users';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -14,6 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 const db = () => testApp.database.db;
+
+/** The account a device is linked to, as the database has it. */
+async function linkedUserOf(deviceId: string): Promise<string | null> {
+  const device = await db()
+    .selectFrom('devices')
+    .select('user_id')
+    .where('id', '=', deviceId)
+    .executeTakeFirst();
+  return device?.user_id ?? null;
+}
 
 function identity(overrides: Partial<ProviderIdentity> = {}): ProviderIdentity {
   const subject = randomUUID();
@@ -89,7 +99,7 @@ describe('signIn', () => {
   it('creates an unknown device alone in its family, linked to the account', async () => {
     const deviceId = newDeviceId();
     const user = await signIn(db(), identity(), deviceId);
-    expect(await linkedUserOf(db(), deviceId)).toBe(user.id);
+    expect(await linkedUserOf(deviceId)).toBe(user.id);
     const device = await db()
       .selectFrom('devices')
       .select('family_id')
@@ -103,7 +113,7 @@ describe('signIn', () => {
     await setDeviceName(db(), deviceId, 'Kitchen tablet');
     await signIn(db(), identity(), deviceId);
     const second = await signIn(db(), identity(), deviceId);
-    expect(await linkedUserOf(db(), deviceId)).toBe(second.id);
+    expect(await linkedUserOf(deviceId)).toBe(second.id);
     const device = await db()
       .selectFrom('devices')
       .select('display_name')

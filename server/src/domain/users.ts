@@ -93,12 +93,3 @@ export async function setPreferences(
     .execute();
   return { ...preferences, updatedAt: now };
 }
-
-export async function linkedUserOf(db: Db, deviceId: string): Promise<string | null> {
-  const device = await db
-    .selectFrom('devices')
-    .select('user_id')
-    .where('id', '=', deviceId)
-    .executeTakeFirst();
-  return device?.user_id ?? null;
-}

@@ -6,11 +6,11 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { repoRoot } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { openScratchDatabase } from '../../test/test-database';
 import { decodedBody, rawGet } from '../../test/raw-get';
 import { sharedDatabase } from '../../test/shared-database';
+import { builtWebDist } from '../../test/web-build';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** What Chrome sends. */
@@ -110,29 +110,26 @@ describe('the web app, served as a CDN would', () => {
 });
 
 describe('the production build of the web app', () => {
-  const webDist = path.join(repoRoot, 'web/dist');
-  const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
-  const builtFiles = () => fs.readdirSync(webDist, { recursive: true, encoding: 'utf8' });
+  const builtFiles = (webDist: string) => fs.readdirSync(webDist, { recursive: true, encoding: 'utf8' });
 
-  it.runIf(hasBuild)(
-    'has Brotli and gzip copies of every script, style and page, the service worker too',
-    () => {
-      const files = builtFiles();
-      const compressible = files.filter(
-        (file) =>
-          /\.(js|css|html|webmanifest)$/.test(file) && fs.statSync(path.join(webDist, file)).size >= 1024,
-      );
-      expect(compressible).toEqual(expect.arrayContaining(['index.html', 'sw.js']));
-      expect(compressible.some((file) => /^workbox-[\w-]+\.js$/.test(file))).toBe(true);
-      const missing = compressible.filter(
-        (file) => !files.includes(`${file}.br`) || !files.includes(`${file}.gz`),
-      );
-      expect(missing).toEqual([]);
-    },
-  );
+  it('has Brotli and gzip copies of every script, style and page, the service worker too', () => {
+    const webDist = builtWebDist();
+    const files = builtFiles(webDist);
+    const compressible = files.filter(
+      (file) =>
+        /\.(js|css|html|webmanifest)$/.test(file) && fs.statSync(path.join(webDist, file)).size >= 1024,
+    );
+    expect(compressible).toEqual(expect.arrayContaining(['index.html', 'sw.js']));
+    expect(compressible.some((file) => /^workbox-[\w-]+\.js$/.test(file))).toBe(true);
+    const missing = compressible.filter(
+      (file) => !files.includes(`${file}.br`) || !files.includes(`${file}.gz`),
+    );
+    expect(missing).toEqual([]);
+  });
 
-  it.runIf(hasBuild)('has copies that decode to the files they sit next to, as built last', () => {
-    const stale = builtFiles()
+  it('has copies that decode to the files they sit next to, as built last', () => {
+    const webDist = builtWebDist();
+    const stale = builtFiles(webDist)
       .filter((file) => file.endsWith('.br'))
       .filter((copy) => {
         const original = fs.readFileSync(path.join(webDist, copy.slice(0, -'.br'.length)));
@@ -141,8 +138,8 @@ describe('the production build of the web app', () => {
     expect(stale).toEqual([]);
   });
 
-  it.runIf(hasBuild)('keeps the compressed copies out of the service worker precache', () => {
-    const serviceWorker = fs.readFileSync(path.join(webDist, 'sw.js'), 'utf8');
+  it('keeps the compressed copies out of the service worker precache', () => {
+    const serviceWorker = fs.readFileSync(path.join(builtWebDist(), 'sw.js'), 'utf8');
     expect(serviceWorker).toContain('"index.html"');
     expect(serviceWorker).not.toMatch(/\.(br|gz)"/);
   });

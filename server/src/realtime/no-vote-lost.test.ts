@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { castVote } from '../domain/votes';
 import type { ServerProcess } from '../../test/server-process';
-import { freePort, startServerProcess } from '../../test/server-process';
+import { onFreePort } from '../../test/free-port';
+import { startServerProcess } from '../../test/server-process';
 import type { ScratchLocation } from '../../test/test-database';
 import { createScratchDatabase, dropScratchDatabase, openScratchDatabase } from '../../test/test-database';
 import { VoteLedger, storedVotes } from '../../test/vote-ledger';
@@ -27,9 +28,9 @@ let nameIds: string[] = [];
 
 beforeAll(async () => {
   location = await createScratchDatabase();
-  port = await freePort();
-  // The first start loads the catalogue into the empty database.
-  server = await startServerProcess(location, port);
+  // The first start loads the catalogue into the empty database; restarts take the same port.
+  server = await onFreePort((free) => startServerProcess(location, free));
+  port = server.port;
   nameIds = await withDatabase(async (db) => {
     const rows = await db
       .selectFrom('names')

@@ -5,7 +5,8 @@ import { APP_DESTINATIONS } from '@name-swiper/contract/realtime';
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ServerProcess } from '../../test/server-process';
-import { freePort, startServerProcess } from '../../test/server-process';
+import { onFreePort } from '../../test/free-port';
+import { startServerProcess } from '../../test/server-process';
 import type { ScratchLocation } from '../../test/test-database';
 import { createScratchDatabase, dropScratchDatabase, openScratchDatabase } from '../../test/test-database';
 import { TokenBucket } from '@name-swiper/stomp-server';
@@ -22,7 +23,7 @@ let nameIds: string[] = [];
 
 beforeAll(async () => {
   location = await createScratchDatabase();
-  server = await startServerProcess(location, await freePort());
+  server = await onFreePort((port) => startServerProcess(location, port));
   const handle = openScratchDatabase(location);
   nameIds = (
     await handle.db

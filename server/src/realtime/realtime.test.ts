@@ -18,7 +18,7 @@ describe('family over STOMP', () => {
   it('pairs two devices by invite code and tells both of a match', async () => {
     const { anna, bram } = await pair();
     await anna.send(APP_DESTINATIONS.vote, { nameId: 'noah', approved: true });
-    expect(await anna.receivesWithin(USER_DESTINATIONS.nameApproved, 200)).toBe(false);
+    // The first name-approved Anna hears of is Emma's (matchOverStomp checks): none came for Noah, hers alone.
     await matchOverStomp(anna, bram, 'emma', 'Emma');
   });
 
@@ -33,9 +33,11 @@ describe('family over STOMP', () => {
     await bram.send(APP_DESTINATIONS.unvote, { nameId: 'noah' });
     expect(await anna.next(USER_DESTINATIONS.matchRemoved)).toEqual({ name: 'Noah' });
     expect(await bram.next(USER_DESTINATIONS.matchRemoved)).toEqual({ name: 'Noah' });
-    // A dislike of a name only one of them liked ends nothing.
+    // A dislike of a name only one of them liked ends nothing: the next match to end is the next Bram hears of.
     await anna.send(APP_DESTINATIONS.vote, { nameId: 'noah', approved: false });
-    expect(await bram.receivesWithin(USER_DESTINATIONS.matchRemoved, 200)).toBe(false);
+    await matchOverStomp(anna, bram, 'olivia', 'Olivia');
+    await anna.send(APP_DESTINATIONS.vote, { nameId: 'olivia', approved: false });
+    expect(await bram.next(USER_DESTINATIONS.matchRemoved)).toEqual({ name: 'Olivia' });
   });
 
   it('sends both members the new lists when one leaves', async () => {
@@ -148,7 +150,8 @@ describe('votes over STOMP', () => {
   it('ignores a body that is not JSON and stays connected', async () => {
     const client = await connect();
     await client.sendRaw(APP_DESTINATIONS.vote, 'like emma');
-    expect(await client.receivesWithin(USER_DESTINATIONS.errors, 200)).toBe(false);
+    // An answer would have come on this session before the frame's receipt.
+    expect(await client.receivesWithin(USER_DESTINATIONS.errors, 0)).toBe(false);
     await client.send(APP_DESTINATIONS.vote, { nameId: 'emma', approved: true });
     expect(await votesOf(client.deviceId)).toMatchObject([{ nameId: 'emma' }]);
     expect(client.client.connected).toBe(true);

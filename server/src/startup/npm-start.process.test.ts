@@ -7,7 +7,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
 import { waitUntilReady } from '../../test/compiled-server';
-import { freePort } from '../../test/server-process';
+import { onFreePort } from '../../test/free-port';
 import { connectStompClient } from '../../test/stomp-test-client';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'name-swiper-npm-start-'));
@@ -33,27 +33,33 @@ function processesUsing(databaseUrl: string): number[] {
 
 describe('npm start under a process manager', () => {
   it('stops on SIGTERM to npm itself: every process gone, status 0, the acknowledged vote kept', async () => {
-    const port = await freePort();
     const file = path.join(dir, 'names.sqlite');
     const databaseUrl = `sqlite:${file}`;
-    const npm = spawn('npm', ['start'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
+    const { npm, port, exit, stderr } = await onFreePort(async (port) => {
+      const started = spawn('npm', ['start'], {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: databaseUrl,
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let output = '';
+      started.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+        started.once('exit', (code, signal) => resolve({ code, signal })),
+      );
+      // npm start builds first when the build is stale, which takes a while on a busy machine.
+      try {
+        await waitUntilReady(`http://127.0.0.1:${port}`, () => started.exitCode !== null, 150_000);
+      } catch (error) {
+        throw new Error(`${error instanceof Error ? error.message : String(error)}: ${output}`);
+      }
+      return { npm: started, port, exit: exited, stderr: () => output };
     });
-    let stderr = '';
-    npm.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      npm.once('exit', (code, signal) => resolve({ code, signal })),
-    );
-    // npm start builds first when the build is stale, which takes a while on a busy machine.
-    await waitUntilReady(`http://127.0.0.1:${port}`, () => npm.exitCode !== null, 150_000);
 
     const device = await connectStompClient(
       (deviceId) => `ws://127.0.0.1:${port}${REALTIME_PATH}?deviceUuid=${deviceId}`,
@@ -63,7 +69,7 @@ describe('npm start under a process manager', () => {
     await device.send(APP_DESTINATIONS.vote, { nameId: 'emma', approved: true });
     npm.kill('SIGTERM');
 
-    expect(await exit, stderr).toEqual({ code: 0, signal: null });
+    expect(await exit, stderr()).toEqual({ code: 0, signal: null });
     expect(processesUsing(databaseUrl)).toEqual([]);
     expect(closeCodes).toContain(1012);
     await device.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { freshVoteDb } from '../test/vote-db';
-import { createVotesStore, voteFromSwipe } from './votes-store';
+import { createVotesStore } from './votes-store';
 
 const emma = { id: 'emma', name: 'Emma', gender: 'F' as const };
 const noah = { id: 'noah', name: 'Noah', gender: 'M' as const };
@@ -117,11 +117,5 @@ describe('votes store', () => {
     const reloaded = createVotesStore(db, clock());
     await reloaded.load();
     expect(reloaded.get()).toEqual(votes.get());
-  });
-
-  it("maps a swipe 'yes' to like and anything else to dislike", () => {
-    expect(voteFromSwipe('yes')).toBe('like');
-    expect(voteFromSwipe('no')).toBe('dislike');
-    expect(voteFromSwipe('maybe')).toBe('dislike');
   });
 });

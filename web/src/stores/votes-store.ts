@@ -32,11 +32,6 @@ export interface VotedName {
 
 export type VoteCallback = (nameId: string, vote: VoteValue) => void;
 
-/** A swipe 'yes' maps to like; anything else to dislike (spec §4). */
-export function voteFromSwipe(answer: string): VoteValue {
-  return answer === 'yes' ? 'like' : 'dislike';
-}
-
 function newestFirst(votes: LocalVote[]): LocalVote[] {
   return [...votes].sort((a, b) => b.timestamp - a.timestamp);
 }
