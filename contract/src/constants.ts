@@ -15,11 +15,24 @@ export const TAG_CATEGORIES = {
     'greek',
     'spanish',
     'belgian',
+    'flanders',
+    'wallonia',
+    'brussels',
     'french',
     'german',
+    'cologne',
+    'leipzig',
+    'munich',
     'italian',
     'irish',
+    'scotland',
+    'northern-ireland',
     'scandinavian',
+    'new-zealand',
+    'south-australia',
+    'new-south-wales',
+    'ontario',
+    'vienna',
     'portuguese',
     'finnish',
     'icelandic',
@@ -144,23 +157,54 @@ export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
 
 export const POPULARITY_CHART = { heightPx: 300, firstYear: 1978, lastYear: 2024 } as const;
+/**
+ * A series whose last year is more than this many years before POPULARITY_CHART.lastYear has ended (decision 79):
+ * the pipeline gives it no trend, and the app says where and why its line stops (the Netherlands in 2014).
+ */
+export const SERIES_ENDED_AFTER_YEARS = 2;
 
-/** The birth-statistics series of the catalogue (data/README.md): the chart's countries. */
-export const STATISTICS_COUNTRIES = ['us', 'ew', 'fr', 'be', 'nl', 'it', 'es', 'de-berlin'] as const;
+/**
+ * The birth-statistics series of the catalogue (data/README.md): the chart's countries, regions and cities. Codes are
+ * ISO 3166 alpha-2, or a country's code with its region or city (be-vlg Flanders, de-koeln Cologne, au-sa South
+ * Australia, ca-on Ontario, at-vie Vienna, ...), ew England and Wales, sct Scotland, nir Northern Ireland.
+ */
+export const STATISTICS_COUNTRIES = [
+  'us',
+  'ew',
+  'sct',
+  'nir',
+  'ie',
+  'fr',
+  'be',
+  'be-vlg',
+  'be-wal',
+  'be-bru',
+  'nl',
+  'it',
+  'es',
+  'de-berlin',
+  'de-koeln',
+  'de-leipzig',
+  'de-muenchen',
+  'at-vie',
+  'no',
+  'se',
+  'nz',
+  'au-sa',
+  'au-nsw',
+  'ca-on',
+] as const;
 export type StatisticsCountry = (typeof STATISTICS_COUNTRIES)[number];
 
 /**
  * Places a name can be "popular in": the statistics series, plus countries the name dictionary rates where no
- * statistics exist. ISO 3166 alpha-2 codes, except ew (England and Wales) and de-berlin (Berlin).
+ * statistics exist (ISO 3166 alpha-2 codes).
  */
 export const PLACES = [
   ...STATISTICS_COUNTRIES,
-  'ie',
   'gr',
   'pt',
   'dk',
-  'no',
-  'se',
   'fi',
   'is',
   'pl',
@@ -184,6 +228,19 @@ export const PLACE_TAGS: Readonly<Record<Place, string>> = {
   it: 'italian',
   es: 'spanish',
   'de-berlin': 'german',
+  'be-vlg': 'flanders',
+  'be-wal': 'wallonia',
+  'be-bru': 'brussels',
+  sct: 'scotland',
+  nir: 'northern-ireland',
+  nz: 'new-zealand',
+  'au-sa': 'south-australia',
+  'au-nsw': 'new-south-wales',
+  'ca-on': 'ontario',
+  'at-vie': 'vienna',
+  'de-koeln': 'cologne',
+  'de-leipzig': 'leipzig',
+  'de-muenchen': 'munich',
   ie: 'irish',
   gr: 'greek',
   pt: 'portuguese',
@@ -205,7 +262,7 @@ export const PLACE_TAGS: Readonly<Record<Place, string>> = {
 /** The places where each interface language is spoken (decision 75): their names come first for its parents. */
 export const LANGUAGE_PLACES: Readonly<Record<Language, readonly Place[]>> = {
   en: ['us', 'ew', 'ie'],
-  nl: ['nl', 'be'],
+  nl: ['nl', 'be-vlg', 'be'],
 };
 
 export const TRENDS = ['rising', 'steady', 'falling'] as const;

@@ -4,6 +4,7 @@ import { assignGender } from './assign-gender';
 import type { Gender } from './assign-gender';
 import { assignTags } from './assign-tags';
 import type { CatalogueSummary } from './catalogue-summary';
+import { countryGroups, groupGenders } from './country-group';
 import { countryStats, latestRanks } from './country-stats';
 import type { CountryStats } from './country-stats';
 import { originOf } from './etymology';
@@ -49,6 +50,7 @@ export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise
   const popularBySeries = series.map(seriesPopularity);
   const byCountryCode = [...series].sort((a, b) => compareText(a.country, b.country));
   const ranks = new Map(byCountryCode.map((s) => [s.country, latestRanks(s)]));
+  const groups = countryGroups(series);
 
   const selected = selectNames(series, dictionary, new Set(exclusions.map((e) => nameKey(e.name))));
   const names: CatalogueName[] = [];
@@ -65,10 +67,7 @@ export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise
       return row === undefined ? [] : [row];
     });
     // 'N' agrees with every gender, so the fallback sees all dictionary spellings that fold to the name.
-    const gender = assignGender(
-      stats.map((row) => ({ births: row.recentBirths, femaleShare: row.femaleShare, gender: row.gender })),
-      lookup(entry.key, 'N')?.genders ?? [],
-    );
+    const gender = assignGender(groupGenders(groups, entry.key), lookup(entry.key, 'N')?.genders ?? []);
     const dictionaryEntry = lookup(entry.key, spellingGender(series, entry.key) ?? gender);
     const places = sortPlaces([
       ...popularBySeries.flatMap((p) => {
