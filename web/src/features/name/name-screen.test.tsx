@@ -267,6 +267,67 @@ describe('name detail', () => {
     ).toBeInTheDocument();
   });
 
+  it("says where and why the Netherlands' series ends in 2014, beside Flanders' figures to 2025 (en and nl)", async () => {
+    const daan = {
+      ...EMMA,
+      id: 'daan',
+      name: 'Daan',
+      gender: 'M',
+      popularIn: ['nl', 'be-vlg'],
+      countries: [
+        { country: 'nl', recentBirths: 20000, gender: 'M', latestYear: 2014, latestRank: 1, peakYear: 2009 },
+        {
+          country: 'be-vlg',
+          recentBirths: 900,
+          femaleShare: 0,
+          gender: 'M',
+          latestYear: 2025,
+          latestRank: 120,
+          peakYear: 2014,
+          trend: 'steady',
+        },
+      ],
+      popularity: [
+        { country: 'nl', sex: 'M', firstYear: 2012, counts: [900, 950, 1000] },
+        {
+          country: 'be-vlg',
+          sex: 'M',
+          firstYear: 2012,
+          counts: [60, 62, 64, 63, 61, 60, 58, 57, 55, 54, 53, 52, 51, 50],
+        },
+      ],
+    };
+    await open(daan, 'Daan');
+    const chart = await screen.findByTestId('popularity-chart');
+    expect(linesOf(chart)).toEqual(['nl', 'be-vlg']);
+    expect(
+      within(chart)
+        .getAllByTestId('series-end')
+        .map((line) => line.dataset.country),
+    ).toEqual(['nl']);
+    expect(within(chart).getByTestId('series-end-notes')).toHaveTextContent(
+      'Netherlands: the figures end in 2014, the last year its source publishes. The line stops there; it is not a fall.',
+    );
+    const table = screen.getByRole('table', { name: 'Rank, peak and trend per country' });
+    const cells = (row: RegExp) =>
+      within(within(table).getByRole('row', { name: row }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(/Netherlands/)).toEqual(['1 (2014)', '2009', 'ends 2014']);
+    expect(cells(/Flanders/)).toEqual(['120 (2025)', '2014', 'steady']);
+    await act(() => changeLanguage('nl'));
+    expect(within(chart).getByTestId('series-end-notes')).toHaveTextContent(
+      'Nederland: de cijfers stoppen in 2014, het laatste jaar dat de bron publiceert. De lijn stopt daar; de naam daalt niet.',
+    );
+    const dutch = screen.getByRole('table', { name: 'Notering, piek en trend per land' });
+    expect(
+      within(within(dutch).getByRole('row', { name: /Nederland/ })).getByText('stopt in 2014'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(dutch).getByRole('row', { name: /Vlaanderen/ })).getByText('120 (2025)'),
+    ).toBeInTheDocument();
+  });
+
   it('a name without popularity data says it is coming soon instead of drawing a chart (en and nl)', async () => {
     await open({ ...EMMA, countries: [], popularity: [] }, 'Emma');
     expect(screen.getByText('Popularity data is coming soon!')).toBeInTheDocument();
