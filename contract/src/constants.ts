@@ -259,6 +259,50 @@ export const PLACE_TAGS: Readonly<Record<Place, string>> = {
   ru: 'russian',
 };
 
+/**
+ * The languages of each place (BCP 47), the most widely spoken first: the voice a name is said in, and (primary
+ * subtag) the languages a name popular there is used in, for its pronunciations (decision 80).
+ */
+export const PLACE_LANGUAGES: Readonly<Record<Place, readonly string[]>> = {
+  us: ['en-US'],
+  ew: ['en-GB'],
+  fr: ['fr-FR'],
+  be: ['nl-BE', 'fr-BE'],
+  nl: ['nl-NL'],
+  it: ['it-IT'],
+  es: ['es-ES'],
+  'de-berlin': ['de-DE'],
+  sct: ['en-GB'],
+  nir: ['en-GB'],
+  'be-vlg': ['nl-BE'],
+  'be-wal': ['fr-BE'],
+  'be-bru': ['fr-BE', 'nl-BE'],
+  'de-koeln': ['de-DE'],
+  'de-leipzig': ['de-DE'],
+  'de-muenchen': ['de-DE'],
+  'at-vie': ['de-AT'],
+  nz: ['en-NZ'],
+  'au-sa': ['en-AU'],
+  'au-nsw': ['en-AU'],
+  'ca-on': ['en-CA', 'fr-CA'],
+  ie: ['en-IE'],
+  gr: ['el-GR'],
+  pt: ['pt-PT'],
+  dk: ['da-DK'],
+  no: ['nb-NO'],
+  se: ['sv-SE'],
+  fi: ['fi-FI'],
+  is: ['is-IS'],
+  pl: ['pl-PL'],
+  cz: ['cs-CZ'],
+  hu: ['hu-HU'],
+  at: ['de-AT'],
+  ch: ['de-CH', 'fr-CH', 'it-CH'],
+  il: ['he-IL'],
+  tr: ['tr-TR'],
+  ru: ['ru-RU'],
+};
+
 /** The places where each interface language is spoken (decision 75): their names come first for its parents. */
 export const LANGUAGE_PLACES: Readonly<Record<Language, readonly Place[]>> = {
   en: ['us', 'ew', 'ie'],

@@ -15,6 +15,7 @@ import { readNationalBirths } from './national-births';
 import { NATURE_NAMES } from './nature-names';
 import { nameKey } from './normalise';
 import { dictionaryPlaces, seriesPopularity, sortPlaces } from './popular-in';
+import { languagesOfUse } from './languages-of-use';
 import { matchPronunciations, readWikiPron } from './pronunciations';
 import { dictionaryLookup, readDictionary } from './read-dictionary';
 import { readNameDays } from './read-namedays';
@@ -112,7 +113,7 @@ export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise
   });
   const links = linkNames(linked, wiktionaryLinks, readNicknames(dataDir));
   const nameDays = matchNameDays(linked, readNameDays(dataDir), dictionary);
-  const pronunciations = matchPronunciations(linked, readWikiPron(dataDir));
+  const pronunciations = matchPronunciations(linked, readWikiPron(dataDir), languagesOfUse(names, languages));
 
   const tagCounts: Record<string, number> = {};
   const genderCounts: Record<Gender, number> = { F: 0, M: 0, N: 0 };

@@ -93,6 +93,8 @@ export function parsePopularity(
   const published = new Array<boolean>(length).fill(false);
   const totals = new Array<number>(length).fill(0);
   const series = new Map<string, NameSeries>();
+  // A spelling recurs in every year and sex: its key (null for junk) is worked out once.
+  const keys = new Map<string, string | null>();
   for (const row of parsed) {
     const index = row.year - firstYear;
     if (index < 0) {
@@ -101,10 +103,14 @@ export function parsePopularity(
     published[index] = true;
     totals[index] = (totals[index] ?? 0) + row.count;
     const name = spellings.get(row.name) ?? row.name;
-    if (isJunkName(name)) {
+    let key = keys.get(name);
+    if (key === undefined) {
+      key = isJunkName(name) ? null : nameKey(name);
+      keys.set(name, key);
+    }
+    if (key === null) {
       continue;
     }
-    const key = nameKey(name);
     let entry = series.get(key);
     if (entry === undefined) {
       entry = {
