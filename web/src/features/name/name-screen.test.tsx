@@ -328,6 +328,57 @@ describe('name detail', () => {
     ).toBeInTheDocument();
   });
 
+  it("says how the name is said per language, the parent's first, where English and Dutch differ, with a voice each", async () => {
+    const synthesis = {
+      cancel: vi.fn(),
+      speak: vi.fn(),
+      getVoices: () => [{ lang: 'en-GB' }, { lang: 'nl-NL' }],
+      addEventListener: vi.fn(),
+    };
+    class Utterance {
+      lang = '';
+      rate = 1;
+      constructor(readonly text: string) {}
+    }
+    vi.stubGlobal('speechSynthesis', synthesis);
+    vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
+    await act(() => changeLanguage('nl'));
+    const julia = {
+      ...EMMA,
+      id: 'julia',
+      name: 'Julia',
+      popularIn: ['nl', 'de-berlin', 'us'],
+      pronunciations: [
+        { language: 'de', ipa: 'j uː l i̯ a', syllables: 2 },
+        { language: 'en-GB', ipa: 'd͡ʒ uː l i ə', syllables: 3 },
+        { language: 'en-US', ipa: 'd͡ʒ u l j ə', syllables: 2 },
+        { language: 'nl', ipa: 'j y l i aː', syllables: 3 },
+      ],
+    };
+    await open(julia, 'Julia');
+    const list = screen.getByTestId('pronunciations');
+    // Dutch first, then by the parent's places: the US (their filter english), then Berlin.
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('lang')),
+    ).toEqual(['nl', 'en-GB', 'en-US', 'de']);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Nederlands/jyliaː/');
+    expect(screen.getByText('In het Engels en het Nederlands anders uitgesproken.')).toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Luister in het Nederlands' }));
+    expect(synthesis.speak).toHaveBeenLastCalledWith(
+      expect.objectContaining({ text: 'Julia', lang: 'nl-NL' }),
+    );
+    // No German voice on this device, so no German button.
+    expect(screen.queryByRole('button', { name: 'Luister in het Duits' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing about English and Dutch where only one has the name, and nothing at all without IPA', async () => {
+    await open({ ...EMMA, pronunciations: [{ language: 'en-GB', ipa: 'ɛ m ə', syllables: 2 }] }, 'Emma');
+    expect(screen.getByTestId('pronunciations')).toHaveTextContent('British English/ɛmə/');
+    expect(screen.queryByText('Said differently in English and Dutch.')).not.toBeInTheDocument();
+  });
+
   it('a name without popularity data says it is coming soon instead of drawing a chart (en and nl)', async () => {
     await open({ ...EMMA, countries: [], popularity: [] }, 'Emma');
     expect(screen.getByText('Popularity data is coming soon!')).toBeInTheDocument();
