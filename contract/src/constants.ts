@@ -47,15 +47,39 @@ export const TAG_CATEGORIES = {
   ],
   nature: ['nature'],
 } as const;
+/**
+ * The country of the place tags that share one (issue 32 §2): the filter screen shows them together under the
+ * country's name (Belgium: Belgium, Flanders, Wallonia, Brussels). Other tags stand alone.
+ */
+export const TAG_COUNTRY_GROUPS = ['be', 'uk', 'de', 'au', 'ca', 'at'] as const;
+export type TagCountryGroup = (typeof TAG_COUNTRY_GROUPS)[number];
+export const TAG_COUNTRIES: Readonly<Partial<Record<string, TagCountryGroup>>> = {
+  belgian: 'be',
+  flanders: 'be',
+  wallonia: 'be',
+  brussels: 'be',
+  scotland: 'uk',
+  'northern-ireland': 'uk',
+  german: 'de',
+  cologne: 'de',
+  leipzig: 'de',
+  munich: 'de',
+  'south-australia': 'au',
+  'new-south-wales': 'au',
+  ontario: 'ca',
+  austrian: 'at',
+  vienna: 'at',
+};
+
 /** Tags outside the spec's categories are shown under this category. */
 export const OTHER_TAG_CATEGORY = 'other';
 
 export const DEFAULT_TAGS = ['english'];
 /** With no stored selection, the deck starts with the names popular where the app's language is spoken. */
-export const DEFAULT_TAGS_BY_LANGUAGE = { en: ['english'], nl: ['netherlands'] } as const satisfies Record<
-  Language,
-  readonly string[]
->;
+export const DEFAULT_TAGS_BY_LANGUAGE = {
+  en: ['english'],
+  nl: ['netherlands', 'flanders'],
+} as const satisfies Record<Language, readonly string[]>;
 export const DEFAULT_GENDERS: Gender[] = ['M', 'F', 'N'];
 
 export const SWIPE_THRESHOLD_PX = 75;
