@@ -303,7 +303,7 @@ describe('name detail', () => {
     expect(
       within(chart)
         .getAllByTestId('series-end')
-        .map((line) => line.dataset.country),
+        .map((line) => line.dataset.ended),
     ).toEqual(['nl']);
     expect(within(chart).getByTestId('series-end-notes')).toHaveTextContent(
       'Netherlands: the figures end in 2014, the last year its source publishes. The line stops there; it is not a fall.',

@@ -138,7 +138,7 @@ export default function PopularityChart({
             <line
               key={country}
               data-testid="series-end"
-              data-country={country}
+              data-ended={country}
               x1={x(year - firstYear)}
               x2={x(year - firstYear)}
               y1={MARGIN.top}
