@@ -14,11 +14,24 @@ export const TAG_CATEGORIES = {
     'greek',
     'spanish',
     'belgian',
+    'flanders',
+    'wallonia',
+    'brussels',
     'french',
     'german',
+    'cologne',
+    'leipzig',
+    'munich',
     'italian',
     'irish',
+    'scotland',
+    'northern-ireland',
     'scandinavian',
+    'new-zealand',
+    'south-australia',
+    'new-south-wales',
+    'ontario',
+    'vienna',
     'portuguese',
     'finnish',
     'icelandic',
@@ -33,15 +46,39 @@ export const TAG_CATEGORIES = {
   ],
   nature: ['nature'],
 } as const;
+/**
+ * The country of the place tags that share one (issue 32 §2): the filter screen shows them together under the
+ * country's name (Belgium: Belgium, Flanders, Wallonia, Brussels). Other tags stand alone.
+ */
+export const TAG_COUNTRY_GROUPS = ['be', 'uk', 'de', 'au', 'ca', 'at'] as const;
+export type TagCountryGroup = (typeof TAG_COUNTRY_GROUPS)[number];
+export const TAG_COUNTRIES: Readonly<Partial<Record<string, TagCountryGroup>>> = {
+  belgian: 'be',
+  flanders: 'be',
+  wallonia: 'be',
+  brussels: 'be',
+  scotland: 'uk',
+  'northern-ireland': 'uk',
+  german: 'de',
+  cologne: 'de',
+  leipzig: 'de',
+  munich: 'de',
+  'south-australia': 'au',
+  'new-south-wales': 'au',
+  ontario: 'ca',
+  austrian: 'at',
+  vienna: 'at',
+};
+
 /** Tags outside the spec's categories are shown under this category. */
 export const OTHER_TAG_CATEGORY = 'other';
 
 export const DEFAULT_TAGS = ['english'];
 /** With no stored selection, the deck starts with the names popular where the app's language is spoken. */
-export const DEFAULT_TAGS_BY_LANGUAGE = { en: ['english'], nl: ['netherlands'] } as const satisfies Record<
-  Language,
-  readonly string[]
->;
+export const DEFAULT_TAGS_BY_LANGUAGE = {
+  en: ['english'],
+  nl: ['netherlands', 'flanders'],
+} as const satisfies Record<Language, readonly string[]>;
 export const DEFAULT_GENDERS: Gender[] = ['M', 'F', 'N'];
 
 export const SWIPE_THRESHOLD_PX = 75;
@@ -143,23 +180,54 @@ export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
 
 export const POPULARITY_CHART = { heightPx: 300, firstYear: 1978, lastYear: 2024 } as const;
+/**
+ * A series whose last year is more than this many years before POPULARITY_CHART.lastYear has ended (decision 79):
+ * the pipeline gives it no trend, and the app says where and why its line stops (the Netherlands in 2014).
+ */
+export const SERIES_ENDED_AFTER_YEARS = 2;
 
-/** The birth-statistics series of the catalogue (data/README.md): the chart's countries. */
-export const STATISTICS_COUNTRIES = ['us', 'ew', 'fr', 'be', 'nl', 'it', 'es', 'de-berlin'] as const;
+/**
+ * The birth-statistics series of the catalogue (data/README.md): the chart's countries, regions and cities. Codes are
+ * ISO 3166 alpha-2, or a country's code with its region or city (be-vlg Flanders, de-koeln Cologne, au-sa South
+ * Australia, ca-on Ontario, at-vie Vienna, ...), ew England and Wales, sct Scotland, nir Northern Ireland.
+ */
+export const STATISTICS_COUNTRIES = [
+  'us',
+  'ew',
+  'sct',
+  'nir',
+  'ie',
+  'fr',
+  'be',
+  'be-vlg',
+  'be-wal',
+  'be-bru',
+  'nl',
+  'it',
+  'es',
+  'de-berlin',
+  'de-koeln',
+  'de-leipzig',
+  'de-muenchen',
+  'at-vie',
+  'no',
+  'se',
+  'nz',
+  'au-sa',
+  'au-nsw',
+  'ca-on',
+] as const;
 export type StatisticsCountry = (typeof STATISTICS_COUNTRIES)[number];
 
 /**
  * Places a name can be "popular in": the statistics series, plus countries the name dictionary rates where no
- * statistics exist. ISO 3166 alpha-2 codes, except ew (England and Wales) and de-berlin (Berlin).
+ * statistics exist (ISO 3166 alpha-2 codes).
  */
 export const PLACES = [
   ...STATISTICS_COUNTRIES,
-  'ie',
   'gr',
   'pt',
   'dk',
-  'no',
-  'se',
   'fi',
   'is',
   'pl',
@@ -183,6 +251,19 @@ export const PLACE_TAGS: Readonly<Record<Place, string>> = {
   it: 'italian',
   es: 'spanish',
   'de-berlin': 'german',
+  'be-vlg': 'flanders',
+  'be-wal': 'wallonia',
+  'be-bru': 'brussels',
+  sct: 'scotland',
+  nir: 'northern-ireland',
+  nz: 'new-zealand',
+  'au-sa': 'south-australia',
+  'au-nsw': 'new-south-wales',
+  'ca-on': 'ontario',
+  'at-vie': 'vienna',
+  'de-koeln': 'cologne',
+  'de-leipzig': 'leipzig',
+  'de-muenchen': 'munich',
   ie: 'irish',
   gr: 'greek',
   pt: 'portuguese',
@@ -201,10 +282,54 @@ export const PLACE_TAGS: Readonly<Record<Place, string>> = {
   ru: 'russian',
 };
 
+/**
+ * The languages of each place (BCP 47), the most widely spoken first: the voice a name is said in, and (primary
+ * subtag) the languages a name popular there is used in, for its pronunciations (decision 80).
+ */
+export const PLACE_LANGUAGES: Readonly<Record<Place, readonly string[]>> = {
+  us: ['en-US'],
+  ew: ['en-GB'],
+  fr: ['fr-FR'],
+  be: ['nl-BE', 'fr-BE'],
+  nl: ['nl-NL'],
+  it: ['it-IT'],
+  es: ['es-ES'],
+  'de-berlin': ['de-DE'],
+  sct: ['en-GB'],
+  nir: ['en-GB'],
+  'be-vlg': ['nl-BE'],
+  'be-wal': ['fr-BE'],
+  'be-bru': ['fr-BE', 'nl-BE'],
+  'de-koeln': ['de-DE'],
+  'de-leipzig': ['de-DE'],
+  'de-muenchen': ['de-DE'],
+  'at-vie': ['de-AT'],
+  nz: ['en-NZ'],
+  'au-sa': ['en-AU'],
+  'au-nsw': ['en-AU'],
+  'ca-on': ['en-CA', 'fr-CA'],
+  ie: ['en-IE'],
+  gr: ['el-GR'],
+  pt: ['pt-PT'],
+  dk: ['da-DK'],
+  no: ['nb-NO'],
+  se: ['sv-SE'],
+  fi: ['fi-FI'],
+  is: ['is-IS'],
+  pl: ['pl-PL'],
+  cz: ['cs-CZ'],
+  hu: ['hu-HU'],
+  at: ['de-AT'],
+  ch: ['de-CH', 'fr-CH', 'it-CH'],
+  il: ['he-IL'],
+  tr: ['tr-TR'],
+  ru: ['ru-RU'],
+};
+
 /** The places where each interface language is spoken (decision 75): their names come first for its parents. */
 export const LANGUAGE_PLACES: Readonly<Record<Language, readonly Place[]>> = {
   en: ['us', 'ew', 'ie'],
-  nl: ['nl', 'be'],
+  nl: ['nl', 'be-vlg', 'be'],
 };
 
 export const TRENDS = ['rising', 'steady', 'falling'] as const;

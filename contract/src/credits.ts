@@ -40,6 +40,11 @@ export interface DataSource {
   /** Word for word as the source asks to be credited (or suggests, where it asks nothing). */
   attribution: string;
   url: string;
+  /**
+   * What could not be confirmed about the licence (SOURCES.md: the dataset's own licence page could not be read):
+   * an open question to settle before the catalogue is distributed, listed in data/README.md.
+   */
+  openQuestion?: string;
 }
 
 const LICENCES = 'data/licences';
@@ -51,6 +56,36 @@ const CC_BY_SA_4: Licence = {
   url: 'https://creativecommons.org/licenses/by-sa/4.0/',
   text: `${LICENCES}/CC-BY-SA-4.0.txt`,
 };
+
+const OGL_UK_3: Licence = {
+  kind: 'open',
+  name: 'Open Government Licence v3.0',
+  spdx: 'OGL-UK-3.0',
+  url: 'http://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/',
+  text: `${LICENCES}/OGL-UK-3.0.txt`,
+};
+
+const CC_BY_4: Licence = {
+  kind: 'open',
+  name: 'Creative Commons Attribution 4.0 International',
+  spdx: 'CC-BY-4.0',
+  url: 'https://creativecommons.org/licenses/by/4.0/',
+};
+
+const DL_DE_BY_2: Licence = {
+  kind: 'open',
+  name: 'Datenlizenz Deutschland – Namensnennung – Version 2.0',
+  spdx: 'DL-DE-BY-2.0',
+  url: 'https://www.govdata.de/dl-de/by-2-0',
+};
+
+/** The open question where the dataset's own licence line could not be read (SOURCES.md). */
+const unreadLicencePage = (portal: string, assumed: string): string =>
+  `The dataset's own licence line on ${portal} could not be read; ${assumed} is assumed from the portal's general terms. Check before release.`;
+
+/** The open question where only the repository the files came from states the licence (SOURCES.md). */
+const fromRepositoryOnly =
+  'The licence is as the repository the files came from (DerTee/prenames-germany) states it; the city page was not read. Check before release.';
 
 const MIT = {
   kind: 'open',
@@ -119,6 +154,8 @@ export const DATA_SOURCES: readonly DataSource[] = [
     licence: { kind: 'none-stated', name: '© Meertens Instituut, KNAW' },
     attribution: 'Source: Nederlandse Voornamenbank, Meertens Instituut (KNAW)',
     url: 'https://www.meertens.knaw.nl/nvb/',
+    openQuestion:
+      'No open licence is stated for the Nederlandse Voornamenbank. Check with the Meertens Instituut before distributing popularity.csv and countries.csv (their nl rows) publicly.',
   },
   {
     id: 'istat',
@@ -166,6 +203,166 @@ export const DATA_SOURCES: readonly DataSource[] = [
     attribution:
       'Fuente: Instituto Nacional de Estadística (INE), nombres de los recién nacidos 2002–2024; modified (capitalisation, format) by the Name Swiper project',
     url: 'https://www.ine.es/daco/daco42/nombyapel/nombyapel2.htm',
+  },
+  {
+    id: 'nrs',
+    name: "Babies' first names (Scotland)",
+    publisher: 'National Records of Scotland (NRS)',
+    uses: ['births'],
+    licence: OGL_UK_3,
+    attribution:
+      '© Crown copyright. Data supplied by National Records of Scotland; modified (reformatted) by the Name Swiper project',
+    url: 'https://www.nrscotland.gov.uk/statistics-and-data/statistics/statistics-by-theme/vital-events/names/babies-first-names',
+  },
+  {
+    id: 'nisra',
+    name: 'Baby names (Northern Ireland)',
+    publisher: 'Northern Ireland Statistics and Research Agency (NISRA)',
+    uses: ['births'],
+    licence: OGL_UK_3,
+    attribution:
+      'Source: NISRA, Baby Names 1997–2020. Contains public sector information licensed under the Open Government Licence v3.0; modified by the Name Swiper project',
+    url: 'https://www.nisra.gov.uk/statistics/births-deaths-and-marriages/baby-names',
+  },
+  {
+    id: 'cso',
+    name: 'Baby Names of Ireland',
+    publisher: 'Central Statistics Office (CSO), Ireland',
+    uses: ['births'],
+    licence: CC_BY_4,
+    attribution:
+      'Source: Central Statistics Office, Ireland — Baby Names of Ireland (www.cso.ie), CC BY 4.0; modified (reformatted) by the Name Swiper project',
+    url: 'https://www.cso.ie/en/statistics/birthsdeathsandmarriages/babynamesofireland/',
+    openQuestion:
+      "CSO's own licence page could not be read; CC BY 4.0 is the licence Ireland adopted for public-sector data (data.gov.ie). Check before release.",
+  },
+  {
+    id: 'ssb',
+    name: 'First names, table 10467 (Norway)',
+    publisher: 'Statistics Norway (SSB)',
+    uses: ['births'],
+    licence: {
+      kind: 'open',
+      name: 'Norwegian Licence for Open Government Data (NLOD) 2.0',
+      spdx: 'NLOD-2.0',
+      url: 'https://data.norge.no/nlod/en/2.0',
+    },
+    attribution:
+      'Source: Statistics Norway (SSB), table 10467, www.ssb.no; modified by the Name Swiper project',
+    url: 'https://www.ssb.no/en/statbank/table/10467/',
+    openQuestion:
+      "SSB's copyright page was read in a stored copy that may since have changed. Check before release.",
+  },
+  {
+    id: 'scb',
+    name: 'Newborns, first names (Sweden)',
+    publisher: 'Statistics Sweden (SCB)',
+    uses: ['births'],
+    licence: {
+      kind: 'public-domain',
+      name: 'CC0 1.0 Universal dedication (SCB open data since 1 July 2021)',
+      spdx: 'CC0-1.0',
+      url: 'https://creativecommons.org/publicdomain/zero/1.0/',
+    },
+    attribution:
+      'Derived from name statistics of Statistics Sweden (SCB) by the Name Swiper project (SCB asks not to be named as the source of processed data)',
+    url: 'https://www.scb.se/en/finding-statistics/sverige-i-siffror/namesearch/',
+  },
+  {
+    id: 'dia-nz',
+    name: 'Baby name popularity over time (New Zealand)',
+    publisher: 'Te Tari Taiwhenua | Department of Internal Affairs (DIA), Births, Deaths and Marriages',
+    uses: ['births'],
+    licence: CC_BY_4,
+    attribution:
+      'Source: Department of Internal Affairs (Births, Deaths and Marriages), Baby name popularity over time, CC BY 4.0; modified by the Name Swiper project',
+    url: 'https://catalogue.data.govt.nz/dataset/baby-name-popularity-over-time',
+    openQuestion: unreadLicencePage('data.govt.nz', 'CC BY 4.0'),
+  },
+  {
+    id: 'sa-bdm',
+    name: 'Popular baby names (South Australia)',
+    publisher: 'South Australian Government, Births, Deaths and Marriages',
+    uses: ['births'],
+    licence: CC_BY_4,
+    attribution:
+      'Source: South Australian Government, Births, Deaths and Marriages — Popular baby names (data.sa.gov.au); modified by the Name Swiper project',
+    url: 'https://data.sa.gov.au/data/dataset/popular-baby-names',
+    openQuestion: unreadLicencePage('data.sa.gov.au', 'CC BY 4.0'),
+  },
+  {
+    id: 'nsw-bdm',
+    name: 'Popular Baby Names from 1952 (New South Wales)',
+    publisher: 'NSW Registry of Births, Deaths and Marriages',
+    uses: ['births'],
+    licence: CC_BY_4,
+    attribution:
+      'Source: NSW Registry of Births, Deaths and Marriages — Popular Baby Names from 1952 (data.nsw.gov.au); modified by the Name Swiper project',
+    url: 'https://data.nsw.gov.au/data/dataset/popular-baby-names-from-1952',
+    openQuestion: unreadLicencePage('data.nsw.gov.au', 'CC BY 4.0'),
+  },
+  {
+    id: 'ontario',
+    name: 'Ontario top baby names',
+    publisher: 'Government of Ontario (ServiceOntario birth registrations)',
+    uses: ['births'],
+    licence: {
+      kind: 'open',
+      name: 'Open Government Licence – Ontario',
+      url: 'https://www.ontario.ca/page/open-government-licence-ontario',
+    },
+    attribution:
+      'Contains information licensed under the Open Government Licence – Ontario; modified by the Name Swiper project',
+    url: 'https://data.ontario.ca/dataset/ontario-top-baby-names-female',
+    openQuestion: unreadLicencePage('data.ontario.ca', 'the Open Government Licence – Ontario'),
+  },
+  {
+    id: 'wien',
+    name: 'Vornamen Neugeborene Wien',
+    publisher: 'Stadt Wien (City of Vienna)',
+    uses: ['births'],
+    licence: CC_BY_4,
+    attribution: 'Datenquelle: Stadt Wien – data.wien.gv.at; modified by the Name Swiper project',
+    url: 'https://www.data.gv.at/katalog/dataset/vornamen-von-neugeborenen-in-wien',
+  },
+  {
+    id: 'koeln',
+    name: 'Vornamen (Köln)',
+    publisher: 'Stadt Köln',
+    uses: ['births'],
+    licence: {
+      kind: 'open',
+      name: 'Creative Commons Attribution 3.0 Germany',
+      spdx: 'CC-BY-3.0-DE',
+      url: 'https://creativecommons.org/licenses/by/3.0/de/',
+      text: `${LICENCES}/CC-BY-3.0-DE.txt`,
+    },
+    attribution:
+      'Stadt Köln, Vornamen (offenedaten-koeln.de), CC BY 3.0 DE; modified (position-1 rows only, reformatted) by the Name Swiper project',
+    url: 'https://offenedaten-koeln.de/dataset/vornamen',
+    openQuestion: fromRepositoryOnly,
+  },
+  {
+    id: 'leipzig',
+    name: 'Vornamensstatistik (Leipzig)',
+    publisher: 'Stadt Leipzig, Standesamt',
+    uses: ['births'],
+    licence: DL_DE_BY_2,
+    attribution:
+      'Stadt Leipzig, Vornamensstatistik (opendata.leipzig.de), dl-de/by-2-0; modified by the Name Swiper project',
+    url: 'https://opendata.leipzig.de/dataset/vornamensstatistik',
+    openQuestion: fromRepositoryOnly,
+  },
+  {
+    id: 'muenchen',
+    name: 'Vornamen von Neugeborenen (München)',
+    publisher: 'Landeshauptstadt München, Statistisches Amt',
+    uses: ['births'],
+    licence: DL_DE_BY_2,
+    attribution:
+      'dl-de/by-2-0: Landeshauptstadt München – www.opengov-muenchen.de; modified by the Name Swiper project',
+    url: 'https://opendata.muenchen.de/dataset/vornamen-von-neugeborenen',
+    openQuestion: `${fromRepositoryOnly} The dataset's own description could not be read either: that its counts are first names is inferred from their totals (SOURCES.md).`,
   },
   {
     id: 'michael-dictionary',

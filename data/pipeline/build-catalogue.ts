@@ -4,6 +4,7 @@ import { assignGender } from './assign-gender';
 import type { Gender } from './assign-gender';
 import { assignTags } from './assign-tags';
 import type { CatalogueSummary } from './catalogue-summary';
+import { countryGroups, groupGenders } from './country-group';
 import { countryStats, latestRanks } from './country-stats';
 import type { CountryStats } from './country-stats';
 import { originOf } from './etymology';
@@ -14,6 +15,7 @@ import { readNationalBirths } from './national-births';
 import { NATURE_NAMES } from './nature-names';
 import { nameKey } from './normalise';
 import { dictionaryPlaces, seriesPopularity, sortPlaces } from './popular-in';
+import { languagesOfUse } from './languages-of-use';
 import { matchPronunciations, readWikiPron } from './pronunciations';
 import { dictionaryLookup, readDictionary } from './read-dictionary';
 import { readNameDays } from './read-namedays';
@@ -49,6 +51,7 @@ export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise
   const popularBySeries = series.map(seriesPopularity);
   const byCountryCode = [...series].sort((a, b) => compareText(a.country, b.country));
   const ranks = new Map(byCountryCode.map((s) => [s.country, latestRanks(s)]));
+  const groups = countryGroups(series);
 
   const selected = selectNames(series, dictionary, new Set(exclusions.map((e) => nameKey(e.name))));
   const names: CatalogueName[] = [];
@@ -65,10 +68,7 @@ export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise
       return row === undefined ? [] : [row];
     });
     // 'N' agrees with every gender, so the fallback sees all dictionary spellings that fold to the name.
-    const gender = assignGender(
-      stats.map((row) => ({ births: row.recentBirths, femaleShare: row.femaleShare, gender: row.gender })),
-      lookup(entry.key, 'N')?.genders ?? [],
-    );
+    const gender = assignGender(groupGenders(groups, entry.key), lookup(entry.key, 'N')?.genders ?? []);
     const dictionaryEntry = lookup(entry.key, spellingGender(series, entry.key) ?? gender);
     const places = sortPlaces([
       ...popularBySeries.flatMap((p) => {
@@ -113,7 +113,7 @@ export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise
   });
   const links = linkNames(linked, wiktionaryLinks, readNicknames(dataDir));
   const nameDays = matchNameDays(linked, readNameDays(dataDir), dictionary);
-  const pronunciations = matchPronunciations(linked, readWikiPron(dataDir));
+  const pronunciations = matchPronunciations(linked, readWikiPron(dataDir), languagesOfUse(names, languages));
 
   const tagCounts: Record<string, number> = {};
   const genderCounts: Record<Gender, number> = { F: 0, M: 0, N: 0 };

@@ -92,9 +92,10 @@ describe('popular in', () => {
 
   it('earns spanish from the INE ranks and greek from the dictionary', () => {
     expect(row('Lucía').popularIn).toContain('es');
-    expect(row('Georgios').popularIn).toEqual(['gr']);
-    expect(row('Emma').popularIn.slice(0, 8).sort()).toEqual(
-      ['be', 'de-berlin', 'es', 'ew', 'fr', 'it', 'nl', 'us'].sort(),
+    expect(row('Georgios').popularIn).toContain('gr');
+    expect(row('Georgios').tags).toContain('greek');
+    expect(row('Emma').popularIn).toEqual(
+      expect.arrayContaining(['be', 'de-berlin', 'es', 'ew', 'fr', 'it', 'nl', 'us']),
     );
   });
 });

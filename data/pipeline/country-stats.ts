@@ -1,6 +1,8 @@
 /** Per name and statistics series: recent births, sex share, gender, latest rank, peak year and trend. */
 import {
+  RECENT_TO,
   TREND_FALLING,
+  TREND_MAX_AGE,
   TREND_MIN_BIRTHS,
   TREND_MIN_KNOWN,
   TREND_RISING,
@@ -155,6 +157,6 @@ export function countryStats(
     latestYear: series.lastYear,
     latestRank: rank,
     peakYear: peakYear(series.firstYear, yearly),
-    trend: trendOf(yearly, series.births),
+    trend: series.lastYear >= RECENT_TO - TREND_MAX_AGE ? trendOf(yearly, series.births) : undefined,
   };
 }

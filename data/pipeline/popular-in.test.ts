@@ -36,15 +36,22 @@ describe('dictionaryPlaces and tags', () => {
     expect(assignTags(places, true)).toEqual(['greek', 'nature', 'polish']);
   });
 
-  it('gives the strongest level per tag for dictionary-only names', () => {
+  it('gives dictionary-only names the level of each tag, and nothing for places with a birth series', () => {
     expect(
       dictionaryTags(
         new Map([
           ['Denmark', -2],
+          ['Finland', 0],
           ['Sweden', 0],
+          ['Ireland', 0],
         ]),
       ),
-    ).toEqual(new Map([['scandinavian', -1.5]]));
+    ).toEqual(
+      new Map([
+        ['scandinavian', -3.5],
+        ['finnish', -1.5],
+      ]),
+    );
   });
 
   it('orders equal levels as PLACES does', () => {
@@ -82,13 +89,13 @@ describe("the contract's tags of places", () => {
 });
 
 describe('popular_in in the committed names.csv', () => {
-  it('follows the ranks the figures per country show (Emma #2 in Belgium, the US and the Netherlands)', () => {
+  it('follows the ranks the figures per country show (Emma #1 in Norway 2017, #2 in Belgium, the US and the Netherlands)', () => {
     const rows = readCsv(
       readFileSync(path.resolve(import.meta.dirname, '../names.csv'), 'utf8'),
       'names.csv',
     );
     const popularIn = (name: string) => rows.find((row) => row[0] === name)?.[5]?.split('|');
-    expect(popularIn('Emma')?.slice(0, 6)).toEqual(['be', 'us', 'nl', 'de-berlin', 'fr', 'it']);
-    expect(popularIn('Eva')?.slice(0, 3)).toEqual(['nl', 'be', 'fr']);
+    expect(popularIn('Emma')?.slice(0, 4)).toEqual(['no', 'be', 'us', 'nl']);
+    expect(popularIn('Eva')?.slice(0, 3)).toEqual(['nl', 'be-bru', 'be-wal']);
   });
 });

@@ -14,7 +14,7 @@ import {
   POPULAR_YEARS,
   RECENT_TO,
 } from './config';
-import { nationalBirths, sumRecent } from './read-popularity';
+import { isListedOnly, nationalBirths, sumRecent } from './read-popularity';
 import type { CountrySeries, YearWindow } from './read-popularity';
 
 /**
@@ -41,40 +41,74 @@ export function popularCutoff(counts: readonly number[]): number {
   return Math.max(atRank, POPULAR_MIN_BIRTHS);
 }
 
+/** The names of one sex that reach the cutoff among `counts` (one figure per name, in the order of `names`). */
+function reachCutoff(names: readonly string[], counts: readonly number[], popular: Set<string>): void {
+  const cutoff = popularCutoff(counts);
+  counts.forEach((count, i) => {
+    const key = names[i];
+    if (count >= cutoff && key !== undefined) {
+      popular.add(key);
+    }
+  });
+}
+
 /**
  * The names popular in one series, each with its level (share of the window's births, both sexes): those that reach
- * the cutoff of their sex in at least one year of the window.
+ * the cutoff of their sex in at least one year of the window, or in the window's years together (see POPULAR_YEARS).
  */
 export function seriesPopularity(series: CountrySeries): Map<string, PlaceLevel> {
   const window = popularWindow(series);
-  const names = [...series.names];
+  const keys = [...series.names.keys()];
+  const entries = [...series.names.values()];
   const popular = new Set<string>();
-  for (let year = window.from; year <= window.to; year++) {
-    const index = year - series.firstYear;
-    for (const sex of ['female', 'male'] as const) {
-      const cutoff = popularCutoff(names.map(([, n]) => n[sex][index] ?? 0));
-      for (const [key, n] of names) {
-        if ((n[sex][index] ?? 0) >= cutoff) {
-          popular.add(key);
-        }
-      }
+  for (const sex of ['female', 'male'] as const) {
+    const together = entries.map(() => 0);
+    for (let year = window.from; year <= window.to; year++) {
+      const index = year - series.firstYear;
+      const counts = entries.map((n) => n[sex][index] ?? 0);
+      counts.forEach((count, i) => (together[i] = (together[i] ?? 0) + count));
+      reachCutoff(keys, counts, popular);
+    }
+    if (!isListedOnlyWindow(series, window)) {
+      reachCutoff(keys, together, popular);
     }
   }
-  const total = nationalBirths(series, window);
+  // A series without births to take shares against (New South Wales) measures levels against its listed births.
+  const shared = nationalBirths(series, window) > 0;
+  const sum = (values: readonly number[]): number =>
+    shared
+      ? sumRecent(series, values, window)
+      : values
+          .slice(window.from - series.firstYear, window.to - series.firstYear + 1)
+          .reduce((a, b) => a + b, 0);
+  const total = sum(shared ? series.births : series.totals);
   const result = new Map<string, PlaceLevel>();
   for (const key of popular) {
     const n = series.names.get(key);
     if (n === undefined) {
       continue;
     }
-    const share = (sumRecent(series, n.female, window) + sumRecent(series, n.male, window)) / total;
+    const share = (sum(n.female) + sum(n.male)) / total;
     result.set(key, {
       place: series.country,
       tag: COUNTRY_INFO[series.country].tag,
-      level: Math.log2(share * 100),
+      level: share > 0 ? Math.log2(share * 100) : Number.MIN_SAFE_INTEGER,
     });
   }
   return result;
+}
+
+/**
+ * True when a year of the window lists only part of the names: sums over such years would rank a name by the years
+ * it made the list, so only the yearly reading applies.
+ */
+function isListedOnlyWindow(series: CountrySeries, window: YearWindow): boolean {
+  for (let year = window.from; year <= window.to; year++) {
+    if (isListedOnly(series, year - series.firstYear)) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** The dictionary's places of a name: columns of DICTIONARY_PLACES where its class reaches the minimum. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PRONUNCIATIONS_PER_LANGUAGE } from './config';
 import { readCsv } from './csv';
 import { ipaSyllables } from './ipa-syllables';
-import { matchPronunciations } from './pronunciations';
+import { matchPronunciations, wiktionaryLanguage } from './pronunciations';
 import { PRONUNCIATIONS_HEADER } from './write-links';
 
 const dataDir = path.resolve(import.meta.dirname, '..');
@@ -83,11 +83,57 @@ describe('matchPronunciations', () => {
       { language: 'nl', name: 'ZOË', ipa: 'z oː ə' },
       { language: 'nl', name: 'Zoe', ipa: 'z u' },
     ];
-    expect(matchPronunciations(names, rows)).toEqual([
+    expect(matchPronunciations(names, rows, new Map([['zoë', new Set(['en', 'nl'])]]))).toEqual([
       { name: 'Zoë', language: 'en-US', ipa: 'z o ʊ', syllables: 1 },
       { name: 'Zoë', language: 'en-US', ipa: 'z o ʊ i', syllables: 2 },
       { name: 'Zoë', language: 'en-US', ipa: 'z o ʊ ə', syllables: 2 },
       { name: 'Zoë', language: 'nl', ipa: 'z oː ə', syllables: 2 },
     ]);
+  });
+});
+
+describe('pronunciations only where the name is used in the language', () => {
+  it('keeps a reading in a language that gives the name, drops a noun or a city that shares its spelling', () => {
+    const names = [
+      { key: 'kaiser', name: 'Kaiser' },
+      { key: 'paris', name: 'Paris' },
+      { key: 'noor', name: 'Noor' },
+    ];
+    const rows = [
+      { language: 'de', name: 'Kaiser', ipa: 'k a ɪ z ɐ' },
+      { language: 'en-US', name: 'Kaiser', ipa: 'k a ɪ z ɚ' },
+      { language: 'fr', name: 'Paris', ipa: 'p a ʁ i' },
+      { language: 'en-GB', name: 'Paris', ipa: 'p æ ɹ ɪ s' },
+      { language: 'nl', name: 'Noor', ipa: 'n oː r' },
+      { language: 'nb', name: 'Noor', ipa: 'n uː r' },
+    ];
+    const usedIn = new Map([
+      ['kaiser', new Set(['en'])],
+      ['paris', new Set(['en'])],
+      ['noor', new Set(['en', 'nl'])],
+    ]);
+    expect(matchPronunciations(names, rows, usedIn).map((p) => `${p.name} ${p.language}`)).toEqual([
+      'Kaiser en-US',
+      'Noor nl',
+      'Paris en-GB',
+    ]);
+  });
+
+  it('files Bokmål under Norwegian, as Wiktionary does', () => {
+    expect(wiktionaryLanguage('nb')).toBe('no');
+    expect(wiktionaryLanguage('en-GB')).toBe('en');
+  });
+});
+
+describe('the committed pronunciations.csv', () => {
+  it('has no German reading of a German noun that is not a name (Aber, Marke) and no French Paris', () => {
+    const text = readFileSync(path.resolve(import.meta.dirname, '../pronunciations.csv'), 'utf8');
+    const rows = new Set(text.split('\n').map((line) => line.split(',').slice(0, 2).join(' ')));
+    for (const row of ['Aber de', 'Marke de', 'Kaiser de', 'Paris fr', 'Daan en-GB']) {
+      expect(rows.has(row), row).toBe(false);
+    }
+    for (const row of ['Daan nl', 'Julia nl', 'Julia en-GB', 'Noor nl', 'Emma en-GB', 'Louis fr']) {
+      expect(rows.has(row), row).toBe(true);
+    }
   });
 });

@@ -3,7 +3,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkTopList } from './check-top-list';
 import type { ListRow } from './check-top-list';
-import { COUNTRIES, COUNTRY_INFO, POPULARITY_FROM, RANK_YEARS, RECENT_FROM, RECENT_TO } from './config';
+import {
+  COUNTRIES,
+  COUNTRY_INFO,
+  POPULARITY_FROM,
+  RANK_YEARS,
+  RECENT_FROM,
+  RECENT_TO,
+  shareOf,
+} from './config';
 import type { Country } from './config';
 import { readCsv } from './csv';
 import { isJunkName } from './junk-filter';
@@ -32,8 +40,10 @@ export interface CountrySeries {
   /** All recorded births (junk names included) per year, same indexing. */
   totals: number[];
   /**
-   * The births that shares are taken against, per year: the recorded births for complete series, the national live
-   * births (national-births.csv) for top lists; 0 in years the source lacks.
+   * The births that shares are taken against, per year (see CountryInfo.shareOf): the recorded births, or the
+   * national live births (national-births.csv); 0 in years the source lacks, in a complete series' top-list years
+   * (South Australia 2018–2023) and everywhere in a series without births (New South Wales). A name's births count
+   * towards a share only in years where this is above 0.
    */
   births: number[];
   /** Per name key (see nameKey); junk spellings are left out. */
@@ -69,7 +79,7 @@ export function parsePopularity(
     }
     parsed.push({ year, female: sex === 'F', name: name.normalize('NFC').trim(), count, line: i + 1 });
   }
-  const { listSize, topListOnly } = COUNTRY_INFO[country];
+  const { listSize, topListYears } = COUNTRY_INFO[country];
   if (listSize !== undefined) {
     checkTopList(file, parsed, listSize);
   }
@@ -83,6 +93,8 @@ export function parsePopularity(
   const published = new Array<boolean>(length).fill(false);
   const totals = new Array<number>(length).fill(0);
   const series = new Map<string, NameSeries>();
+  // A spelling recurs in every year and sex: its key (null for junk) is worked out once.
+  const keys = new Map<string, string | null>();
   for (const row of parsed) {
     const index = row.year - firstYear;
     if (index < 0) {
@@ -91,10 +103,14 @@ export function parsePopularity(
     published[index] = true;
     totals[index] = (totals[index] ?? 0) + row.count;
     const name = spellings.get(row.name) ?? row.name;
-    if (isJunkName(name)) {
+    let key = keys.get(name);
+    if (key === undefined) {
+      key = isJunkName(name) ? null : nameKey(name);
+      keys.set(name, key);
+    }
+    if (key === null) {
       continue;
     }
-    const key = nameKey(name);
     let entry = series.get(key);
     if (entry === undefined) {
       entry = {
@@ -108,10 +124,23 @@ export function parsePopularity(
     bySex[index] = (bySex[index] ?? 0) + row.count;
     entry.spellings.set(name, (entry.spellings.get(name) ?? 0) + row.count);
   }
-  const births = topListOnly
-    ? listedYearsNationalBirths(country, firstYear, published, nationalBirths)
-    : totals;
+  const base = shareOf(country);
+  const births =
+    base === 'national'
+      ? listedYearsNationalBirths(country, firstYear, published, nationalBirths)
+      : totals.map((total, index) =>
+          base === 'none' || isInYears(firstYear + index, topListYears) ? 0 : total,
+        );
   return { country, firstYear, lastYear, published, totals, births, names: series };
+}
+
+const isInYears = (year: number, years: { from: number; to: number } | undefined): boolean =>
+  years !== undefined && year >= years.from && year <= years.to;
+
+/** True in the years where a name missing from the series has no figure (a top list, or a top-list year). */
+export function isListedOnly(series: CountrySeries, index: number): boolean {
+  const { topListOnly, topListYears } = COUNTRY_INFO[series.country];
+  return topListOnly || isInYears(series.firstYear + index, topListYears);
 }
 
 function listedYearsNationalBirths(
@@ -125,18 +154,46 @@ function listedYearsNationalBirths(
   return published.map((_, index) => births.get(firstYear + index) ?? 0);
 }
 
-/** Reads every country's file from `<dataDir>/popularity/`. */
+/** Reads every country's file from `<dataDir>/popularity/`; regions are capped by their country (capByCountry). */
 export function readPopularity(
   dataDir: string,
   nationalBirths: ReadonlyMap<string, NationalBirths>,
 ): CountrySeries[] {
-  return COUNTRIES.map((country) =>
+  const series = COUNTRIES.map((country) =>
     parsePopularity(
       country,
       readFileSync(path.join(dataDir, 'popularity', `${country}.csv`), 'utf8'),
       nationalBirths,
     ),
   );
+  for (const region of series) {
+    const country = series.find((s) => s.country === COUNTRY_INFO[region.country].within);
+    if (country !== undefined) {
+      capByCountry(region, country);
+    }
+  }
+  return series;
+}
+
+/**
+ * A region never records more children with a name than its whole country in the same year and sex. Statbel's 2015
+ * girls' lists repeat one name per region (Fébe, Séréna, Teodora: 5 + 5, summed to 10 in SOURCES.md) where the
+ * national list has 5 or 6: the repeat is an export glitch, so the regional figure is cut to the national one. The
+ * region's recorded totals are left as they are (they change by at most 5 children a year).
+ */
+export function capByCountry(region: CountrySeries, country: CountrySeries): void {
+  for (const [key, entry] of region.names) {
+    const whole = country.names.get(key);
+    for (const sex of ['female', 'male'] as const) {
+      entry[sex].forEach((count, index) => {
+        const published = country.published[region.firstYear + index - country.firstYear] === true;
+        const cap = whole?.[sex][region.firstYear + index - country.firstYear] ?? 0;
+        if (published && count > cap) {
+          entry[sex][index] = cap;
+        }
+      });
+    }
+  }
 }
 
 /**
@@ -172,10 +229,9 @@ export function renameNames(series: CountrySeries, renames: ReadonlyMap<string, 
  * lists) a year whose list does not reach the name.
  */
 export function figures(series: CountrySeries, counts: readonly number[]): (number | null)[] {
-  const topList = COUNTRY_INFO[series.country].topListOnly;
   return series.published.map((isPublished, i) => {
     const count = counts[i] ?? 0;
-    return !isPublished || (topList && count === 0) ? null : count;
+    return !isPublished || (isListedOnly(series, i) && count === 0) ? null : count;
   });
 }
 
@@ -196,7 +252,10 @@ export function rankWindow(series: CountrySeries): YearWindow {
   return { from: Math.max(series.firstYear, to - RANK_YEARS + 1), to };
 }
 
-/** Sum of `values` (indexed from series.firstYear) over a window; the recent window by default. */
+/**
+ * Sum of `values` (indexed from series.firstYear) over a window, the recent window by default, in the years whose
+ * births shares are taken against (see CountrySeries.births).
+ */
 export function sumRecent(
   series: CountrySeries,
   values: readonly number[],
@@ -204,7 +263,10 @@ export function sumRecent(
 ): number {
   let sum = 0;
   for (let year = window.from; year <= window.to; year++) {
-    sum += values[year - series.firstYear] ?? 0;
+    const index = year - series.firstYear;
+    if ((series.births[index] ?? 0) > 0) {
+      sum += values[index] ?? 0;
+    }
   }
   return sum;
 }

@@ -8,6 +8,7 @@ import {
   SSA_MAX_LENGTH,
 } from './config';
 import type { Country } from './config';
+import { countryGroups } from './country-group';
 import { compareText, tidySpelling } from './normalise';
 import type { DictionaryEntry } from './read-dictionary';
 import { nationalBirths, rankWindow, recentBirths } from './read-popularity';
@@ -19,12 +20,15 @@ export interface SelectedName {
   key: string;
   /** Displayed spelling. */
   name: string;
-  /** Sum over countries of the name's share of recent births (0 when it has none); decides selection. */
+  /** Sum over countries (see countryGroups) of the name's share of recent births (0 if none); decides selection. */
   score: number;
   /** Sum over countries of the share of births in the rank window, each capped at RANK_SHARE_CAP; decides order. */
   rankScore: number;
-  /** Recent share of the estimated national births per country that recorded the name in the recent window. */
-  shares: Map<Country, number>;
+  /**
+   * Recent share of the estimated national births per country (see countryGroups) that recorded the name in the
+   * recent window.
+   */
+  shares: Map<string, number>;
   /** `births` when chosen by birth counts, `dictionary` when added for a dictionary-only tag. */
   reason: 'births' | 'dictionary';
 }
@@ -72,9 +76,9 @@ export function selectNames(
   dictionary: ReadonlyMap<string, DictionaryEntry>,
   excluded: ReadonlySet<string>,
 ): SelectedName[] {
-  const recentTotals = new Map<Country, number>(series.map((s) => [s.country, nationalBirths(s)]));
-  const rankTotals = new Map<Country, number>(
-    series.map((s) => [s.country, nationalBirths(s, rankWindow(s))]),
+  const groups = countryGroups(series);
+  const totals = new Map<CountrySeries, { recent: number; rank: number }>(
+    series.map((s) => [s, { recent: nationalBirths(s), rank: nationalBirths(s, rankWindow(s)) }]),
   );
   const keys = new Set<string>();
   for (const s of series) {
@@ -85,27 +89,39 @@ export function selectNames(
     }
   }
 
+  /**
+   * Per country (see countryGroups): the name's share of its series' births, the best of its members' where the
+   * country has several (a name given mostly in Scotland counts as Scotland gives it), so a country counts once.
+   */
   const describe = (
     key: string,
-  ): { score: number; rankScore: number; maxBirths: number; shares: Map<Country, number> } => {
+  ): { score: number; rankScore: number; maxBirths: number; shares: Map<string, number> } => {
     let score = 0;
     let maxBirths = 0;
-    const shares = new Map<Country, number>();
+    const shares = new Map<string, number>();
     const rankShares: number[] = [];
-    for (const s of series) {
-      const { female, male } = recentBirths(s, key);
-      const births = female + male;
-      const total = recentTotals.get(s.country) ?? 0;
-      if (births > 0 && total > 0) {
-        shares.set(s.country, births / total);
-        score += births / total;
+    for (const { country, members } of groups) {
+      let share = 0;
+      let rankShare: number | undefined;
+      for (const s of members) {
+        const recent = recentBirths(s, key);
+        const births = recent.female + recent.male;
+        const { recent: total = 0, rank: rankTotal = 0 } = totals.get(s) ?? {};
+        if (births > 0 && total > 0) {
+          share = Math.max(share, births / total);
+        }
+        if (rankTotal > 0) {
+          const inRankWindow = recentBirths(s, key, rankWindow(s));
+          rankShare = Math.max(rankShare ?? 0, (inRankWindow.female + inRankWindow.male) / rankTotal);
+        }
         maxBirths = Math.max(maxBirths, births);
       }
-      const window = rankWindow(s);
-      const recent = recentBirths(s, key, window);
-      const rankTotal = rankTotals.get(s.country) ?? 0;
-      if (rankTotal > 0) {
-        rankShares.push((recent.female + recent.male) / rankTotal);
+      if (share > 0) {
+        shares.set(country, share);
+        score += share;
+      }
+      if (rankShare !== undefined) {
+        rankShares.push(rankShare);
       }
     }
     return { score, rankScore: rankScoreOf(rankShares), maxBirths, shares };

@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import path from 'node:path';
+import { DATA_SOURCES } from '@name-swiper/contract/credits';
 import type { CatalogueSummary } from './catalogue-summary';
 import {
   COUNTRY_INFO,
@@ -16,7 +17,9 @@ import {
 } from './config';
 import { renderLicenceNotes } from './licence-notes';
 import type { NationalBirths } from './national-births';
+import { countryGroups } from './country-group';
 import { renderDataRules } from './readme-data-rules';
+import { renderPlaceRules, seriesKind } from './readme-place-rules';
 import { renderDescriptionSections, renderTagTable } from './readme-descriptions';
 import { rankWindow } from './read-popularity';
 import type { CountrySeries } from './read-popularity';
@@ -30,9 +33,9 @@ export function renderReadme(
 ): string {
   const seriesRows = series.map(
     (s) =>
-      `| \`${s.country}\` | ${COUNTRY_INFO[s.country].label} | ${s.firstYear}–${s.lastYear} | ${
-        COUNTRY_INFO[s.country].topListOnly ? 'top-N list only' : 'complete above the privacy threshold'
-      } |`,
+      `| \`${s.country}\` | ${COUNTRY_INFO[s.country].label} | ${s.firstYear}–${s.lastYear} | ${seriesKind(
+        s.country,
+      )} |`,
   );
   const rankWindows = series
     .map((s) => {
@@ -102,18 +105,21 @@ country code (alphabetical), then \`F\` before \`M\`. \`countries.csv\` (header
 series with births in ${RECENT_FROM}–${RECENT_TO}, most births first; see *Gender* and *Gaps, ranks and trends*.
 
 - \`name\`: exactly as in \`names.csv\`.
-- \`country\`: one of \`us\`, \`fr\`, \`be\`, \`ew\`, \`nl\`, \`it\`, \`es\`, \`de-berlin\`.
+- \`country\`: one of ${series.map((s) => `\`${s.country}\``).join(', ')} (the series of the table below).
 - \`first_year\`: the year of the first figure.
 - \`counts\`: space-separated, one per consecutive year: births of the name of that sex (all spellings with the same
-  key) in that series and year; \`0\` below the source's privacy threshold (US, FR, BE ≥ 5; EW ≥ 3; Berlin none),
-  \`-\` no figure (see *Gaps, ranks and trends*). Years without births at both ends are trimmed.
+  key) in that series and year; \`0\` below the source's privacy threshold (US, FR, BE and its regions ≥ 5; EW, NIR, IE
+  ≥ 3; SE ≥ 10 to 2021, ≥ 2 in 2022; NZ ≥ 10; Ontario ≥ 6 girls, ≥ 5 boys; Scotland, Berlin, Cologne, Leipzig, Munich,
+  Vienna and South Australia's complete years none), \`-\` no figure (see *Gaps, ranks and trends*). Years without births at both ends are trimmed.
 
 | country | series | years available here | kind |
 |---|---|---|---|
 ${seriesRows.join('\n')}
 
 Years before ${POPULARITY_FROM} are left out. US counts stop at 2023 (the 2024 SSA file is not in the source copy); NL
-stops at 2014, IT at 2018, ES at 2024 and BE at 2025.
+stops at 2014, IT at 2018, ES at 2024 and BE at 2025. Series that ended years ago keep their last year (Munich 2015,
+Norway 2017, Cologne's single year 2018, Ontario 2019, Scotland, Northern Ireland, New Zealand and Vienna 2020,
+Leipzig 2021): \`latest_year\` says it, and they give no trend (see *Regions, cities and series that ended*).
 
 ## Selection
 
@@ -123,12 +129,16 @@ single hyphens, apostrophes or spaces (this drops \`T.J.\`, \`Adelina,\`, \`\` L
 \`Notnamed\`, …). Names of ${SSA_MAX_LENGTH} or more characters recorded only by the SSA are dropped as possible
 truncations (SSA cuts names at ${SSA_MAX_LENGTH} characters) unless the dictionary knows them.
 
-For every name key and country, the **share** is its births in ${RECENT_FROM}–${RECENT_TO} divided by the
-country's births in those years. For the complete series that is everything the source recorded; for the top lists
-(NL, IT, ES) it is the national live births (see *National births and top-list coverage*).
+For every name key and series, the **share** is its births in ${RECENT_FROM}–${RECENT_TO} divided by the
+series' births in those years. For the complete series that is everything the source recorded; for the top lists
+(NL, IT, ES) it is the national live births (see *National births and top-list coverage*); Norway's fixed list of
+1,800 names is taken against the births it records (77–92 % of each year's births, so its shares run up to a quarter
+high); New South Wales publishes a top 100 without its births, so its names get no share. South Australia's top-100
+years (2018–2023) are left out of its shares.
 
-The **selection score** is the sum of the shares over the ${series.length} series, so every country counts the same whatever its
-size. A name is chosen when its selection score is at least ${MIN_SCORE} (${
+A country counts once (see *Regions, cities and series that ended*): its share is that of its own series, or the
+highest of its regions' and cities' where it has none. The **selection score** is the sum of the shares over the
+${countryGroups(series).length} countries, so every country counts the same whatever its size. A name is chosen when its selection score is at least ${MIN_SCORE} (${
     MIN_SCORE * 100_000
   } per 100,000 births, summed over the countries) and at least one country recorded ${MIN_BIRTHS_IN_ONE_COUNTRY}
 or more of its births in those years.
@@ -141,10 +151,12 @@ Greek names have no birth statistics, so names from the dictionary that get the 
 The row order is meant to be what parents in these countries give now, not what one country gives most. The **rank
 score** uses each series' last ${RANK_YEARS} published years up to ${RECENT_TO} (${rankWindows}): the name's share of
 the country's (estimated national) births in those years, **capped at ${RANK_SHARE_CAP * 100} %** per country, summed
-over the ${series.length} series. Without the cap a favourite of a single country with concentrated naming (Francesco is 1.8 %
+over the ${countryGroups(series).length} countries. Without the cap a favourite of a single country with concentrated naming (Francesco is 1.8 %
 of Italian births in 2009–2018, three times Emma's share in Belgium, France or the US) outranked names given in every country; with it, one country can add at
 most ${RANK_SHARE_CAP * 100} %, so the top of the list is names common in several countries (Emma, Noah, Mia, Lucas,
 Liam, Olivia, Mila, …), and country favourites follow further down. Filter by tag to get a country's own names.
+
+${renderPlaceRules(series)}
 
 ${renderDataRules(series, nationalBirths, summary.exclusions)}
 
@@ -158,8 +170,12 @@ Every source was changed by the Name Swiper pipeline in the same way (details in
 and the sections above): names compared case-insensitively and per sex, years before ${POPULARITY_FROM} dropped,
 junk spellings and the exclusions dropped, reformatted.
 
-**Licence risk:** the Nederlandse Voornamenbank (Meertens Instituut, KNAW) states no open licence. Check with the
-Meertens Instituut before distributing \`popularity.csv\` and \`countries.csv\` (their \`nl\` rows) publicly.
+**Open licence questions** (to settle before the catalogue is distributed publicly; the rows of a source are those
+of its series in \`popularity.csv\` and \`countries.csv\`):
+
+${DATA_SOURCES.flatMap((source) =>
+  source.openQuestion === undefined ? [] : [`- ${source.name} — ${source.publisher}: ${source.openQuestion}`],
+).join('\n')}
 `;
 }
 

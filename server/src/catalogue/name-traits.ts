@@ -40,7 +40,7 @@ export interface SeriesFigures {
 
 /** A series that starts after this year cannot tell a name that peaked in 1970 from one that peaked at its start. */
 const ERA_SERIES_STARTS_BY = 1980;
-const DUTCH_PLACES = new Set(['nl', 'be']);
+const DUTCH_PLACES = new Set(['nl', 'be-vlg', 'be']);
 const SOFT_HYPHEN = '\u00AD';
 /**
  * From the CommonJS factory and the pattern file: Node's ES module loader cannot take the named `hyphenateSync`

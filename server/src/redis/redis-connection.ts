@@ -43,7 +43,12 @@ export async function openRedis(
   }
   await connectWithin(
     [commands, subscriber].map((client) => ({
-      connect: () => client.connect(),
+      // ioredis rejects connect() at the first refused attempt but keeps retrying: wait for it to be ready.
+      connect: () =>
+        new Promise<void>((resolve) => {
+          client.once('ready', () => resolve());
+          client.connect().catch(() => undefined);
+        }),
       destroy: () => client.disconnect(),
       on: (event: 'error', listener: (error: unknown) => void) => client.on(event, listener),
     })),

@@ -1,33 +1,5 @@
 import type { Place } from '@name-swiper/contract/constants';
-import { LANGUAGE_PLACES, LANGUAGES } from '@name-swiper/contract/constants';
-
-/** The languages of each place (BCP 47), the most widely spoken first. */
-const PLACE_LANGUAGES: Record<Place, readonly string[]> = {
-  us: ['en-US'],
-  ew: ['en-GB'],
-  fr: ['fr-FR'],
-  be: ['nl-BE', 'fr-BE'],
-  nl: ['nl-NL'],
-  it: ['it-IT'],
-  es: ['es-ES'],
-  'de-berlin': ['de-DE'],
-  ie: ['en-IE'],
-  gr: ['el-GR'],
-  pt: ['pt-PT'],
-  dk: ['da-DK'],
-  no: ['nb-NO'],
-  se: ['sv-SE'],
-  fi: ['fi-FI'],
-  is: ['is-IS'],
-  pl: ['pl-PL'],
-  cz: ['cs-CZ'],
-  hu: ['hu-HU'],
-  at: ['de-AT'],
-  ch: ['de-CH', 'fr-CH', 'it-CH'],
-  il: ['he-IL'],
-  tr: ['tr-TR'],
-  ru: ['ru-RU'],
-};
+import { LANGUAGE_PLACES, LANGUAGES, PLACE_LANGUAGES } from '@name-swiper/contract/constants';
 
 /** The interface languages' own voices. */
 const UI_SPEECH_LANGUAGES: Record<string, string> = { en: 'en-GB', nl: 'nl-NL' };

@@ -44,3 +44,54 @@ export function speak(text: string, places: readonly Place[], uiLanguage: string
     // Speech is a nicety; a failing engine must not break the screen.
   }
 }
+
+/**
+ * Reads a name aloud in one given language (BCP 47), with the device's voice for it (decision 80: the pronounce
+ * button per language); silently does nothing where speech does not work.
+ */
+export function speakIn(text: string, language: string): void {
+  if (isNativePlatform()) {
+    void import('@capacitor-community/text-to-speech')
+      .then(async ({ TextToSpeech }) => {
+        await TextToSpeech.stop();
+        await TextToSpeech.speak({ text, lang: language, rate: RATE });
+      })
+      .catch(() => undefined);
+    return;
+  }
+  if (!canSpeak()) {
+    return;
+  }
+  try {
+    window.speechSynthesis.cancel();
+    const utterance = new SpeechSynthesisUtterance(text);
+    utterance.lang = language;
+    utterance.rate = RATE;
+    window.speechSynthesis.speak(utterance);
+  } catch {
+    // Speech is a nicety; a failing engine must not break the screen.
+  }
+}
+
+/** The languages (BCP 47) the device has a voice for; empty until known or where there is no speech. */
+export async function voiceLanguages(): Promise<string[]> {
+  if (isNativePlatform()) {
+    const { TextToSpeech } = await import('@capacitor-community/text-to-speech');
+    const { languages } = await TextToSpeech.getSupportedLanguages().catch(() => ({ languages: [] }));
+    return languages.map((tag) => tag.replace('_', '-'));
+  }
+  if (!canSpeak()) {
+    return [];
+  }
+  const now = window.speechSynthesis.getVoices();
+  if (now.length > 0) {
+    return now.map((voice) => voice.lang.replace('_', '-'));
+  }
+  // Browsers load their voices after the page: wait for them briefly.
+  return new Promise((resolve) => {
+    const done = () =>
+      resolve(window.speechSynthesis.getVoices().map((voice) => voice.lang.replace('_', '-')));
+    window.speechSynthesis.addEventListener('voiceschanged', done, { once: true });
+    setTimeout(done, 1500);
+  });
+}

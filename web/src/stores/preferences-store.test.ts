@@ -46,7 +46,7 @@ describe('preferences', () => {
   });
 
   it('without stored tags starts with the names popular where the language is spoken', () => {
-    expect(readPreferences('nl').selectedTags).toEqual(['netherlands']);
+    expect(readPreferences('nl').selectedTags).toEqual(['netherlands', 'flanders']);
     expect(readPreferences('en').selectedTags).toEqual(['english']);
     window.localStorage.setItem(STORAGE_KEYS.selectedTags, '["greek"]');
     expect(readPreferences('nl').selectedTags).toEqual(['greek']);

@@ -1,4 +1,5 @@
 import type { Gender } from '@name-swiper/contract/constants';
+import { DEFAULT_TAGS_BY_LANGUAGE } from '@name-swiper/contract/constants';
 import type { TagMatch } from '@name-swiper/contract/names';
 import { nameItemSchema, unvotedCountSchema } from '@name-swiper/contract/names';
 import { tagCountSchema } from '@name-swiper/contract/tags';
@@ -109,6 +110,13 @@ describe('GET /api/names/unvoted/count', () => {
     { genders: ['M'] },
   ])('counts what the deck deals for %j', async (filter) => {
     expect(await deckTotal(newDeviceId(), filter)).toBe(expected(filter));
+  });
+
+  it("deals a Dutch phone's default filters (the Netherlands and Flanders) at least 1,000 names", async () => {
+    const dutchDefault = { tags: [...DEFAULT_TAGS_BY_LANGUAGE.nl] };
+    expect(dutchDefault.tags).toEqual(['netherlands', 'flanders']);
+    expect(await deckTotal(newDeviceId(), dutchDefault)).toBeGreaterThanOrEqual(1_000);
+    expect(await deckTotal(newDeviceId(), { tags: ['netherlands'] })).toBeLessThan(1_000);
   });
 
   it('matches the names /names/unvoted deals, and both drop a name once it is voted on', async () => {

@@ -115,6 +115,25 @@ describe('GET /api/names/{name}', () => {
     ]);
   });
 
+  it("gives the new places of issue 32: Noor with Flanders' 2025 figure, Isla with Scotland's series ending 2020", async () => {
+    const noor = nameDetailSchema.parse((await testApp.app.inject('/api/names/Noor')).json());
+    expect(noor.popularIn.slice(0, 2)).toEqual(['be-vlg', 'be']);
+    expect(noor.countries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ country: 'be-vlg', latestYear: 2025, latestRank: 9 }),
+      ]),
+    );
+    const flemishGirls = noor.popularity.find((series) => series.country === 'be-vlg' && series.sex === 'F');
+    expect(flemishGirls?.counts[2025 - (flemishGirls?.firstYear ?? 0)]).toBeGreaterThan(0);
+    const isla = nameDetailSchema.parse((await testApp.app.inject('/api/names/Isla')).json());
+    expect(isla.countries).toEqual(
+      expect.arrayContaining([expect.objectContaining({ country: 'sct', latestYear: 2020, latestRank: 1 })]),
+    );
+    expect(isla.countries.find((row) => row.country === 'sct')?.trend).toBeUndefined();
+    const manaia = nameDetailSchema.parse((await testApp.app.inject('/api/names/Manaia')).json());
+    expect(manaia).toMatchObject({ gender: 'N', popularIn: ['nz'] });
+  });
+
   it('gives the examples of issue 18: Andrea per country, Italy 2009 as a gap, Zoe with its variants', async () => {
     const andrea = nameDetailSchema.parse((await testApp.app.inject('/api/names/Andrea')).json());
     expect(andrea.gender).toBe('N');

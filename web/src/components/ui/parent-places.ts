@@ -33,6 +33,15 @@ export function parentPlaces<P extends Place>(
     .map(({ place }) => place);
 }
 
+/**
+ * A name's tags in the order of its places for this parent (the tag of each place in `places`' order), then the tags
+ * no place gives (nature): with two dozen places a name's tags no longer fit a card, and the card shows the first.
+ */
+export function parentTags(tags: readonly string[], places: readonly Place[]): string[] {
+  const ofPlaces = places.map((place) => PLACE_TAGS[place]).filter((tag) => tags.includes(tag));
+  return [...new Set([...ofPlaces, ...tags])];
+}
+
 /** A name's places as this parent sees them, on the card and on its page. */
 export function useParentPlaces<P extends Place>(places: readonly P[]): P[] {
   const { selectedTags } = usePreferences();

@@ -46,6 +46,41 @@ describe('credits screen', () => {
     expect(screen.getByText(/Name Swiper's code is open source under the MIT License/)).toBeInTheDocument();
   });
 
+  it("credits the sixteen series of issue 32, each with its publisher's licence", async () => {
+    fakeApi({});
+    await renderApp('/credits');
+    const licenceOf = (publisher: string) =>
+      within(screen.getByText(publisher).closest('section') as HTMLElement).getByRole('link', {
+        name: (name) => /Licence|Licens|Datenlizenz|Creative Commons|CC0/.test(name),
+      }).textContent;
+    expect(licenceOf('National Records of Scotland (NRS)')).toBe('Open Government Licence v3.0');
+    expect(licenceOf('Northern Ireland Statistics and Research Agency (NISRA)')).toBe(
+      'Open Government Licence v3.0',
+    );
+    expect(licenceOf('Statistics Norway (SSB)')).toBe(
+      'Norwegian Licence for Open Government Data (NLOD) 2.0',
+    );
+    expect(licenceOf('Stadt Leipzig, Standesamt')).toBe(
+      'Datenlizenz Deutschland – Namensnennung – Version 2.0',
+    );
+    expect(licenceOf('Stadt Köln')).toBe('Creative Commons Attribution 3.0 Germany');
+    expect(licenceOf('Stadt Wien (City of Vienna)')).toBe('Creative Commons Attribution 4.0 International');
+    expect(
+      screen.getByText('Datenquelle: Stadt Wien – data.wien.gv.at; modified by the Name Swiper project'),
+    ).toBeInTheDocument();
+    for (const publisher of [
+      'Central Statistics Office (CSO), Ireland',
+      'Statistics Sweden (SCB)',
+      'Te Tari Taiwhenua | Department of Internal Affairs (DIA), Births, Deaths and Marriages',
+      'South Australian Government, Births, Deaths and Marriages',
+      'NSW Registry of Births, Deaths and Marriages',
+      'Government of Ontario (ServiceOntario birth registrations)',
+      'Landeshauptstadt München, Statistisches Amt',
+    ]) {
+      expect(screen.getByText(publisher)).toBeInTheDocument();
+    }
+  });
+
   it('does so in Dutch too', async () => {
     await changeLanguage('nl');
     fakeApi({});

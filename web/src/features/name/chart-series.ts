@@ -11,6 +11,22 @@ export const SERIES_COLOURS: Record<StatisticsCountry, string> = {
   it: '#2f9a62',
   ew: '#8a63c4',
   us: '#3a9aa6',
+  sct: '#5b6fd6',
+  nir: '#7a52a8',
+  ie: '#3f9e4d',
+  'be-vlg': '#d8b42a',
+  'be-wal': '#a8841a',
+  'be-bru': '#8c6d12',
+  'de-koeln': '#56687f',
+  'de-leipzig': '#8797ad',
+  'de-muenchen': '#41526a',
+  'at-vie': '#c4574a',
+  no: '#b5485c',
+  se: '#2b77b8',
+  nz: '#4e8f82',
+  'au-sa': '#c97b2e',
+  'au-nsw': '#a35f1f',
+  'ca-on': '#b43f3f',
 };
 
 /** Both sexes summed, or one of them. */

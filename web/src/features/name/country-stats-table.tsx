@@ -1,11 +1,16 @@
 import type { CountryStats } from '@name-swiper/contract/names';
 import { useTranslation } from '../../i18n/use-translation';
+import { endedSeries } from './series-end';
 
 const NO_FIGURE = '–';
 
-/** Per country the latest rank, the peak year and the trend over the last 10 years, as the pipeline computed them. */
+/**
+ * Per country the latest rank, the peak year and the trend over the last 10 years, as the pipeline computed them; a
+ * series that ended years ago says so where the trend would be (decision 79).
+ */
 export function CountryStatsTable({ countries }: { countries: readonly CountryStats[] }) {
   const { t } = useTranslation();
+  const ended = endedSeries(countries);
   const cell = 'py-1.5 pr-2 last:pr-0';
   return (
     <table className="w-full text-left text-sm" data-testid="country-stats">
@@ -38,7 +43,13 @@ export function CountryStatsTable({ countries }: { countries: readonly CountrySt
                 : t('name.statsRankInYear', { rank: latestRank, year: latestYear })}
             </td>
             <td className={cell}>{peakYear}</td>
-            <td className={cell}>{trend ? t(`name.trend.${trend}`) : NO_FIGURE}</td>
+            <td className={cell}>
+              {trend
+                ? t(`name.trend.${trend}`)
+                : ended.has(country)
+                  ? t('name.seriesEnded', { year: latestYear })
+                  : NO_FIGURE}
+            </td>
           </tr>
         ))}
       </tbody>

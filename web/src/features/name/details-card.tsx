@@ -8,6 +8,7 @@ import { placeList } from '../../components/ui/place-list';
 import { useTranslation } from '../../i18n/use-translation';
 import { CountryGendersText } from './country-genders-text';
 import { NameDaysText } from './name-days-text';
+import { PronunciationsText } from './pronunciations-text';
 
 function DetailRow({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -20,7 +21,7 @@ function DetailRow({ term, children }: { term: string; children: ReactNode }) {
 
 /**
  * Gender in its tint with where the countries disagree, then where the name is popular (in the card's order), and the etymological
- * origin, meaning and name days only when the catalogue has them (spec §2.7, issue 18).
+ * origin, meaning, how it is said and name days only when the catalogue has them (spec §2.7, issues 18 and 32).
  */
 export function DetailsCard({ detail }: { detail: NameDetail }) {
   const { t, i18n } = useTranslation();
@@ -39,6 +40,11 @@ export function DetailsCard({ detail }: { detail: NameDetail }) {
           </DetailRow>
         )}
         {detail.meaning && <DetailRow term={t('name.meaning')}>{detail.meaning}</DetailRow>}
+        {detail.pronunciations.length > 0 && (
+          <DetailRow term={t('name.pronunciation')}>
+            <PronunciationsText name={detail.name} pronunciations={detail.pronunciations} places={places} />
+          </DetailRow>
+        )}
         {detail.nameDays.length > 0 && (
           <DetailRow term={t('name.nameDays', { count: detail.nameDays.length })}>
             <NameDaysText nameDays={detail.nameDays} />

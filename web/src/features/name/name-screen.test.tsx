@@ -267,6 +267,118 @@ describe('name detail', () => {
     ).toBeInTheDocument();
   });
 
+  it("says where and why the Netherlands' series ends in 2014, beside Flanders' figures to 2025 (en and nl)", async () => {
+    const daan = {
+      ...EMMA,
+      id: 'daan',
+      name: 'Daan',
+      gender: 'M',
+      popularIn: ['nl', 'be-vlg'],
+      countries: [
+        { country: 'nl', recentBirths: 20000, gender: 'M', latestYear: 2014, latestRank: 1, peakYear: 2009 },
+        {
+          country: 'be-vlg',
+          recentBirths: 900,
+          femaleShare: 0,
+          gender: 'M',
+          latestYear: 2025,
+          latestRank: 120,
+          peakYear: 2014,
+          trend: 'steady',
+        },
+      ],
+      popularity: [
+        { country: 'nl', sex: 'M', firstYear: 2012, counts: [900, 950, 1000] },
+        {
+          country: 'be-vlg',
+          sex: 'M',
+          firstYear: 2012,
+          counts: [60, 62, 64, 63, 61, 60, 58, 57, 55, 54, 53, 52, 51, 50],
+        },
+      ],
+    };
+    await open(daan, 'Daan');
+    const chart = await screen.findByTestId('popularity-chart');
+    expect(linesOf(chart)).toEqual(['nl', 'be-vlg']);
+    expect(
+      within(chart)
+        .getAllByTestId('series-end')
+        .map((line) => line.dataset.ended),
+    ).toEqual(['nl']);
+    expect(within(chart).getByTestId('series-end-notes')).toHaveTextContent(
+      'Netherlands: the figures end in 2014, the last year its source publishes. The line stops there; it is not a fall.',
+    );
+    const table = screen.getByRole('table', { name: 'Rank, peak and trend per country' });
+    const cells = (row: RegExp) =>
+      within(within(table).getByRole('row', { name: row }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(/Netherlands/)).toEqual(['1 (2014)', '2009', 'ends 2014']);
+    expect(cells(/Flanders/)).toEqual(['120 (2025)', '2014', 'steady']);
+    await act(() => changeLanguage('nl'));
+    expect(within(chart).getByTestId('series-end-notes')).toHaveTextContent(
+      'Nederland: de cijfers stoppen in 2014, het laatste jaar dat de bron publiceert. De lijn stopt daar; de naam daalt niet.',
+    );
+    const dutch = screen.getByRole('table', { name: 'Notering, piek en trend per land' });
+    expect(
+      within(within(dutch).getByRole('row', { name: /Nederland/ })).getByText('stopt in 2014'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(dutch).getByRole('row', { name: /Vlaanderen/ })).getByText('120 (2025)'),
+    ).toBeInTheDocument();
+  });
+
+  it("says how the name is said per language, the parent's first, where English and Dutch differ, with a voice each", async () => {
+    const synthesis = {
+      cancel: vi.fn(),
+      speak: vi.fn(),
+      getVoices: () => [{ lang: 'en-GB' }, { lang: 'nl-NL' }],
+      addEventListener: vi.fn(),
+    };
+    class Utterance {
+      lang = '';
+      rate = 1;
+      constructor(readonly text: string) {}
+    }
+    vi.stubGlobal('speechSynthesis', synthesis);
+    vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
+    await act(() => changeLanguage('nl'));
+    const julia = {
+      ...EMMA,
+      id: 'julia',
+      name: 'Julia',
+      popularIn: ['nl', 'de-berlin', 'us'],
+      pronunciations: [
+        { language: 'de', ipa: 'j uː l i̯ a', syllables: 2 },
+        { language: 'en-GB', ipa: 'd͡ʒ uː l i ə', syllables: 3 },
+        { language: 'en-US', ipa: 'd͡ʒ u l j ə', syllables: 2 },
+        { language: 'nl', ipa: 'j y l i aː', syllables: 3 },
+      ],
+    };
+    await open(julia, 'Julia');
+    const list = screen.getByTestId('pronunciations');
+    // Dutch first, then by the parent's places: the US (their filter english), then Berlin.
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('lang')),
+    ).toEqual(['nl', 'en-GB', 'en-US', 'de']);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Nederlands/jyliaː/');
+    expect(screen.getByText('In het Engels en het Nederlands anders uitgesproken.')).toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Luister in het Nederlands' }));
+    expect(synthesis.speak).toHaveBeenLastCalledWith(
+      expect.objectContaining({ text: 'Julia', lang: 'nl-NL' }),
+    );
+    // No German voice on this device, so no German button.
+    expect(screen.queryByRole('button', { name: 'Luister in het Duits' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing about English and Dutch where only one has the name, and nothing at all without IPA', async () => {
+    await open({ ...EMMA, pronunciations: [{ language: 'en-GB', ipa: 'ɛ m ə', syllables: 2 }] }, 'Emma');
+    expect(screen.getByTestId('pronunciations')).toHaveTextContent('British English/ɛmə/');
+    expect(screen.queryByText('Said differently in English and Dutch.')).not.toBeInTheDocument();
+  });
+
   it('a name without popularity data says it is coming soon instead of drawing a chart (en and nl)', async () => {
     await open({ ...EMMA, countries: [], popularity: [] }, 'Emma');
     expect(screen.getByText('Popularity data is coming soon!')).toBeInTheDocument();

@@ -37,10 +37,13 @@ export default function PopularityChart({
   name,
   popularity,
   countryOrder,
+  ended,
 }: {
   name: string;
   popularity: readonly PopularitySeries[];
   countryOrder: readonly StatisticsCountry[];
+  /** The last year of each series that ended years ago: its line stops there, and a note says why. */
+  ended: ReadonlyMap<StatisticsCountry, number>;
 }) {
   const { t, i18n } = useTranslation();
   const [view, setView] = useState<SexView>('all');
@@ -57,6 +60,10 @@ export default function PopularityChart({
   const y = (value: number) => MARGIN.top + plotHeight - (value / top) * plotHeight;
   const format = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
   const firstYear = data.years[0] ?? POPULARITY_CHART.firstYear;
+  const endings = visible.flatMap(({ country }) => {
+    const year = ended.get(country);
+    return year === undefined ? [] : [{ country, year }];
+  });
 
   const toggle = (country: StatisticsCountry) =>
     setHidden((current) => {
@@ -127,8 +134,30 @@ export default function PopularityChart({
               strokeLinecap="round"
             />
           ))}
+          {endings.map(({ country, year }) => (
+            <line
+              key={country}
+              data-testid="series-end"
+              data-ended={country}
+              x1={x(year - firstYear)}
+              x2={x(year - firstYear)}
+              y1={MARGIN.top}
+              y2={height - MARGIN.bottom}
+              stroke={SERIES_COLOURS[country]}
+              strokeDasharray="4 4"
+            >
+              <title>{t('name.seriesEndsLabel', { place: t(`name.countries.${country}`), year })}</title>
+            </line>
+          ))}
         </svg>
       </div>
+      {endings.length > 0 && (
+        <ul className="text-xs text-ink-muted" data-testid="series-end-notes">
+          {endings.map(({ country, year }) => (
+            <li key={country}>{t('name.seriesEndNote', { place: t(`name.countries.${country}`), year })}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

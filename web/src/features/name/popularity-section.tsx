@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useTranslation } from '../../i18n/use-translation';
 import { hasChartData } from './chart-series';
 import { CountryStatsTable } from './country-stats-table';
+import { endedSeries } from './series-end';
 
 /** The chart code is fetched only when a name page shows it, once the page's first content is on screen. */
 const PopularityChart = lazy(() => import('./popularity-chart'));
@@ -27,6 +28,7 @@ export function PopularitySection({ detail }: { detail: NameDetail }) {
               name={name}
               popularity={popularity}
               countryOrder={countries.map(({ country }) => country)}
+              ended={endedSeries(countries)}
             />
           ) : (
             <Skeleton className="h-[300px]" />

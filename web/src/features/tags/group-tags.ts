@@ -1,4 +1,5 @@
-import { OTHER_TAG_CATEGORY, TAG_CATEGORIES } from '@name-swiper/contract/constants';
+import type { TagCountryGroup } from '@name-swiper/contract/constants';
+import { OTHER_TAG_CATEGORY, TAG_CATEGORIES, TAG_COUNTRIES } from '@name-swiper/contract/constants';
 import type { TagCount } from '@name-swiper/contract/tags';
 
 export type TagCategory = keyof typeof TAG_CATEGORIES | typeof OTHER_TAG_CATEGORY;
@@ -36,6 +37,27 @@ export function groupTags(counts: readonly TagCount[]): TagGroup[] {
       return { category, tags: [...tags].sort((a, b) => order.indexOf(a.tag) - order.indexOf(b.tag)) };
     })
     .filter((group) => group.tags.length > 0);
+}
+
+/** A run of a category's tags: those of one country (Belgium and its regions), or one tag standing alone. */
+export interface CountryTags {
+  country?: TagCountryGroup;
+  tags: TagCount[];
+}
+
+/** Gathers the tags of one country (TAG_COUNTRIES) where the first of them stands; the others stay one by one. */
+export function byCountry(tags: readonly TagCount[]): CountryTags[] {
+  const runs: CountryTags[] = [];
+  for (const count of tags) {
+    const country = TAG_COUNTRIES[count.tag];
+    const run = country === undefined ? undefined : runs.find((each) => each.country === country);
+    if (run === undefined) {
+      runs.push(country === undefined ? { tags: [count] } : { country, tags: [count] });
+    } else {
+      run.tags.push(count);
+    }
+  }
+  return runs;
 }
 
 /** Adds the tag when absent, removes it when present. */

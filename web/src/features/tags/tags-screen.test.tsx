@@ -2,9 +2,10 @@ import { STORAGE_KEYS } from '@name-swiper/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preferencesStore } from '../../stores/preferences-store';
+import { changeLanguage } from '../../i18n/i18n';
+import { preferencesStore, readPreferences } from '../../stores/preferences-store';
 import { fakeApi, renderApp } from '../../test/render-app';
-import { groupTags } from './group-tags';
+import { byCountry, groupTags } from './group-tags';
 
 describe('group tags', () => {
   it('groups every place under "popular in" (the spec tags first), nature under nature, unknown tags under other', () => {
@@ -20,6 +21,31 @@ describe('group tags', () => {
       ['geographic', ['english', 'greek', 'french', 'irish']],
       ['nature', ['nature']],
       ['other', ['royal']],
+    ]);
+  });
+});
+
+describe('places by country', () => {
+  it("gathers a country's place tags where its first one stands; other tags stay alone", () => {
+    const runs = byCountry(
+      groupTags([
+        { tag: 'netherlands', remaining: 200 },
+        { tag: 'belgian', remaining: 900 },
+        { tag: 'flanders', remaining: 800 },
+        { tag: 'brussels', remaining: 300 },
+        { tag: 'german', remaining: 700 },
+        { tag: 'leipzig', remaining: 250 },
+        { tag: 'scotland', remaining: 600 },
+        { tag: 'northern-ireland', remaining: 500 },
+        { tag: 'irish', remaining: 400 },
+      ])[0]?.tags ?? [],
+    );
+    expect(runs.map(({ country, tags }) => [country ?? '', tags.map((tag) => tag.tag)])).toEqual([
+      ['', ['netherlands']],
+      ['be', ['belgian', 'flanders', 'brussels']],
+      ['de', ['german', 'leipzig']],
+      ['', ['irish']],
+      ['uk', ['scotland', 'northern-ireland']],
     ]);
   });
 });
@@ -110,5 +136,35 @@ describe('filters screen', () => {
     fakeApi({ '/api/tags': [] });
     await renderApp('/tags');
     expect(await screen.findByText('No tags available.')).toBeInTheDocument();
+  });
+
+  it('in Dutch groups the places by country with their counts, and a Dutch phone starts with the Netherlands and Flanders', async () => {
+    await changeLanguage('nl');
+    window.localStorage.removeItem(STORAGE_KEYS.selectedTags);
+    preferencesStore.setSelectedTags(readPreferences('nl').selectedTags);
+    fakeApi({
+      '/api/tags': [
+        { tag: 'netherlands', remaining: 246 },
+        { tag: 'belgian', remaining: 1268 },
+        { tag: 'flanders', remaining: 1003 },
+        { tag: 'wallonia', remaining: 984 },
+        { tag: 'brussels', remaining: 559 },
+        { tag: 'scotland', remaining: 972 },
+      ],
+    });
+    await renderApp('/tags');
+    const belgium = await screen.findByRole('group', { name: 'België' });
+    expect(
+      within(belgium)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Belgiënog 1268', 'Vlaanderennog 1003', 'Walloniënog 984', 'Brusselnog 559']);
+    expect(within(belgium).getByRole('button', { name: /Vlaanderen/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: /Nederland/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('group', { name: 'Verenigd Koninkrijk' })).not.toBeInTheDocument();
+    await changeLanguage('en');
   });
 });

@@ -13,7 +13,8 @@ import { DeckTotal } from './deck-total';
 import { EraToggles } from './era-toggles';
 import { FilterSection } from './filter-section';
 import { GenderToggles } from './gender-toggles';
-import { groupTags, toggled } from './group-tags';
+import { CountryTagGroup } from './country-tag-group';
+import { byCountry, groupTags, toggled } from './group-tags';
 import { InitialToggles } from './initial-toggles';
 import { LengthToggles } from './length-toggles';
 import { TagMatchToggles } from './tag-match-toggles';
@@ -59,16 +60,25 @@ export function TagsScreen() {
       {groups.map(({ category, tags }) => (
         <FilterSection key={category} title={t(`tags.categories.${category}`)}>
           <div className="flex flex-wrap gap-2">
-            {tags.map(({ tag, remaining }) => (
-              <ToggleChip
-                key={tag}
-                pressed={selectedTags.includes(tag)}
-                onToggle={() => preferencesStore.setSelectedTags(toggled(selectedTags, tag))}
-              >
-                {tagLabel(t, tag)}
-                <span className="text-xs font-semibold">{t('tags.left', { count: remaining })}</span>
-              </ToggleChip>
-            ))}
+            {byCountry(tags).map(({ country, tags: run }) => {
+              const chips = run.map(({ tag, remaining }) => (
+                <ToggleChip
+                  key={tag}
+                  pressed={selectedTags.includes(tag)}
+                  onToggle={() => preferencesStore.setSelectedTags(toggled(selectedTags, tag))}
+                >
+                  {tagLabel(t, tag)}
+                  <span className="text-xs font-semibold">{t('tags.left', { count: remaining })}</span>
+                </ToggleChip>
+              ));
+              return country === undefined || run.length === 1 ? (
+                chips
+              ) : (
+                <CountryTagGroup key={country} title={t(`tags.countries.${country}`)}>
+                  {chips}
+                </CountryTagGroup>
+              );
+            })}
           </div>
         </FilterSection>
       ))}

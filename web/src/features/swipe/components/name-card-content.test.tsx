@@ -62,4 +62,29 @@ describe('where the card says a name is popular (decision 75)', () => {
     card({ ...EMMA, popularIn: ['de-berlin', 'fr', 'it', 'es'] });
     expect(screen.getByTestId('card-places')).toHaveTextContent('Popular in Italy, Berlin, and France');
   });
+
+  it("shows the tags of the parent's places first, not the first six by the alphabet", async () => {
+    await act(() => changeLanguage('nl'));
+    preferencesStore.setSelectedTags(['netherlands', 'flanders']);
+    card({
+      ...EMMA,
+      popularIn: ['no', 'be', 'us', 'nl', 'be-wal', 'ca-on', 'at-vie', 'de-muenchen', 'be-vlg', 'fr'],
+      tags: [
+        'austrian',
+        'belgian',
+        'english',
+        'flanders',
+        'french',
+        'munich',
+        'nature',
+        'netherlands',
+        'ontario',
+      ],
+    });
+    const tags = [...screen.getByRole('list', { name: 'Categorieën' }).querySelectorAll('li')].map(
+      (item) => item.textContent,
+    );
+    // The selected filters' places, the Dutch-speaking ones, then Emma's places by rank; Austria and nature last.
+    expect(tags).toEqual(['Nederland', 'Vlaanderen', 'België', 'VS & Engeland', 'Ontario', 'München']);
+  });
 });

@@ -4,7 +4,7 @@ import { FullName } from '../../../components/ui/full-name';
 import { GenderBadge } from '../../../components/ui/gender-badge';
 import { InfoIcon } from '../../../components/ui/icons';
 import { originLabel } from '../../../components/ui/origin-label';
-import { useParentPlaces } from '../../../components/ui/parent-places';
+import { parentTags, useParentPlaces } from '../../../components/ui/parent-places';
 import { PronounceButton } from '../../../components/ui/pronounce-button';
 import { placeList } from '../../../components/ui/place-list';
 import { tagLabel } from '../../../components/ui/tag-label';
@@ -13,6 +13,8 @@ import { useTranslation } from '../../../i18n/use-translation';
 
 /** The card stays quiet: three places, those that matter to this parent first (decision 75). */
 const CARD_PLACES = 3;
+/** Tags on the card, those of the parent's places first. */
+const CARD_TAGS = 6;
 
 /** What a name card shows (spec §2.3): the name is the hero, everything else is quiet. */
 export function NameCardContent({ item, interactive }: { item: NameItem; interactive: boolean }) {
@@ -44,14 +46,16 @@ export function NameCardContent({ item, interactive }: { item: NameItem; interac
       </div>
       {item.tags.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('tags.title')}>
-          {item.tags.slice(0, 6).map((tag) => (
-            <li
-              key={tag}
-              className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-ink-muted"
-            >
-              {tagLabel(t, tag)}
-            </li>
-          ))}
+          {parentTags(item.tags, places)
+            .slice(0, CARD_TAGS)
+            .map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-ink-muted"
+              >
+                {tagLabel(t, tag)}
+              </li>
+            ))}
         </ul>
       )}
       <div className="flex flex-1 flex-col items-center justify-center gap-2 text-center">
