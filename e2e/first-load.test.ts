@@ -15,9 +15,12 @@ const readDist = (file: string) => fs.readFileSync(path.join(distDir, file), 'ut
  * little room; 194 KB before decision 65 took react-router, zod and the second language off it, 140.2 KB before
  * decision 70. Issue 21's target, twice a bare React page (130 KB), is tracked in bench/; lower this as it shrinks.
  * Issue 31 added what the swipe screen now shows a couple (the parent's places on the card, a partner's fresh likes
- * dealt live, the filters-on notice with its count): 126.3 KB, the nudge for two loaded only when due.
+ * dealt live, the filters-on notice with its count): 126.3 KB, the nudge for two loaded only when due. Issue 32's
+ * twenty-four places and their labels, and the texts of every screen that the entry fetches at start (the English
+ * texts grew from 6.6 to 8.1 KB gzipped, a third of it the Credits of thirteen more sources): 128.1 KB. Texts per
+ * screen would take most of that growth off the first screen again.
  */
-const FIRST_SCREEN_BUDGET_KB = 127;
+const FIRST_SCREEN_BUDGET_KB = 129;
 
 describe('first load (issue 21)', () => {
   it(`needs at most ${FIRST_SCREEN_BUDGET_KB} KB of gzipped JS and CSS for the first screen`, () => {
