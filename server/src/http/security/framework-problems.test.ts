@@ -2,12 +2,9 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { problemSchema } from '@name-swiper/contract/problem';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import type { DatabaseHandle } from '../../db/database';
-import { openScratchDatabase } from '../../../test/test-database';
-import { sharedDatabase } from '../../../test/shared-database';
+import type { ListeningApp } from '../../../test/listening-app';
+import { startListeningApp } from '../../../test/listening-app';
 import { DEFAULT_SECURITY } from './security-config';
 
 const TIMEOUTS = { requestMs: 600, keepAliveMs: 5_000, checkIntervalMs: 100 };
@@ -58,6 +55,8 @@ function rawRequest(
   });
 }
 
+const portOf = (server: ListeningApp) => (server.app.server.address() as AddressInfo).port;
+
 function expectProblem(answer: RawAnswer, status: number): void {
   expect(answer.status).toBe(status);
   expect(answer.headers['content-type']).toContain('application/problem+json');
@@ -67,23 +66,13 @@ function expectProblem(answer: RawAnswer, status: number): void {
 }
 
 describe('every error the framework answers is problem+json (issue 30 §6)', () => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+  let server: ListeningApp;
   let port: number;
   beforeAll(async () => {
-    database = openScratchDatabase(sharedDatabase());
-    app = await buildApp({
-      db: database.db,
-      webDistDir: '/nonexistent',
-      security: { ...DEFAULT_SECURITY, timeouts: TIMEOUTS },
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as AddressInfo).port;
+    server = await startListeningApp({ security: { ...DEFAULT_SECURITY, timeouts: TIMEOUTS } });
+    port = portOf(server);
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => server.close());
 
   const get = (target: string, headers = '') =>
     `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}Connection: close\r\n\r\n`;
@@ -109,21 +98,22 @@ describe('every error the framework answers is problem+json (issue 30 §6)', () 
   });
 
   it('503: a request that arrives while the server shuts down, with Connection: close', async () => {
-    const closing = openScratchDatabase(sharedDatabase());
-    const closingApp = await buildApp({ db: closing.db, webDistDir: '/nonexistent' });
-    await closingApp.listen({ port: 0, host: '127.0.0.1' });
-    const closingPort = (closingApp.server.address() as AddressInfo).port;
+    const closing = await startListeningApp();
     let closed: Promise<void> | undefined;
     try {
-      const answer = await rawRequest(closingPort, 'GET /api/health/live HTTP/1.1\r\n', async (socket) => {
-        closed = closingApp.close();
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        socket.write('Host: 127.0.0.1\r\n\r\n');
-      });
+      const answer = await rawRequest(
+        portOf(closing),
+        'GET /api/health/live HTTP/1.1\r\n',
+        async (socket) => {
+          closed = closing.app.close();
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          socket.write('Host: 127.0.0.1\r\n\r\n');
+        },
+      );
       expectProblem(answer, 503);
       expect(answer.headers.connection).toBe('close');
     } finally {
-      await (closed ?? closingApp.close());
+      await closed;
       await closing.close();
     }
   });
