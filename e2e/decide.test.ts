@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { currentName, deviceIdOf, serverVotes } from './support/app';
+import { currentName, serverVotes } from './support/app';
 import { openApp } from './support/browser';
-import { namedPartner, pair } from './support/together';
+import { closeMatchOverlays, namedPartner, pair } from './support/together';
 import { usePhones } from './support/phones';
 
 const phones = usePhones();
@@ -11,34 +11,16 @@ const { baseUrl } = phones;
 
 const partner = (name: string) => namedPartner(phones, name);
 
-/** The names the server still has for this device to celebrate: each one comes up as a match overlay. */
-async function toCelebrate(page: Page): Promise<string[]> {
-  const response = await fetch(`${baseUrl}/api/matches/to-celebrate?deviceId=${await deviceIdOf(page)}`);
-  const { matches } = (await response.json()) as { matches: { name: string }[] };
-  return matches.map((match) => match.name);
-}
-
-/** Closes the overlay of every match the server has for this device to celebrate, until it has none left. */
-async function closeMatchOverlays(page: Page): Promise<void> {
-  const overlay = page.getByRole('dialog', { name: "It's a match!" });
-  for (let waiting = await toCelebrate(page); waiting.length > 0; waiting = await toCelebrate(page)) {
-    await overlay.waitFor({ timeout: 10_000 });
-    const shown = await overlay.getByTestId('match-name').textContent();
-    await overlay.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => toCelebrate(page)).not.toContain(shown);
-  }
-}
-
 async function likeOnDetail(page: Page, name: string): Promise<void> {
   await openApp(page, `/name/${name}`);
-  await closeMatchOverlays(page);
+  await closeMatchOverlays(baseUrl, page);
   await page.getByRole('button', { name: 'Like', exact: true }).click();
   await serverVotes(page, baseUrl, (votes) => votes.some((vote) => vote.name === name && vote.approved));
 }
 
 async function openDecide(page: Page): Promise<void> {
   await openApp(page, '/decide');
-  await closeMatchOverlays(page);
+  await closeMatchOverlays(baseUrl, page);
   await page.getByRole('heading', { name: 'Which do you prefer?' }).waitFor();
 }
 
@@ -82,7 +64,7 @@ describe('Decide: ranking the matches together', () => {
 
     // Three matches: Matches offers Decide.
     await openApp(anna, '/matches');
-    await closeMatchOverlays(anna);
+    await closeMatchOverlays(baseUrl, anna);
     await anna.getByRole('link', { name: 'Rank them together' }).click();
     await anna.getByRole('heading', { name: 'Which do you prefer?' }).waitFor();
     await openDecide(bram);
@@ -122,7 +104,7 @@ describe('Decide: ranking the matches together', () => {
 
     // Bram likes the name on his deck and Anna likes it too: a fourth match joins the rankings.
     await openApp(bram, '/');
-    await closeMatchOverlays(bram);
+    await closeMatchOverlays(baseUrl, bram);
     const fourth = await currentName(bram);
     await bram.getByRole('button', { name: 'Like', exact: true }).click();
     await serverVotes(bram, baseUrl, (votes) => votes.some((vote) => vote.name === fourth && vote.approved));
@@ -131,7 +113,7 @@ describe('Decide: ranking the matches together', () => {
     await expect.poll(() => ourRankedNames(anna)).toContain(fourth);
 
     // Bram takes his like back with Undo: the name leaves Anna's rankings without a reload.
-    await closeMatchOverlays(bram);
+    await closeMatchOverlays(baseUrl, bram);
     await bram.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => ourRankedNames(anna)).not.toContain(fourth);
     expect(await ourRanking(anna)).toHaveLength(3);

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { deviceIdOf, serverVotes } from './support/app';
+import { serverVotes } from './support/app';
 import { openApp } from './support/browser';
-import { namedPartner, pair } from './support/together';
+import { namedPartner, pair, toCelebrate } from './support/together';
 import { usePhones } from './support/phones';
 
 const phones = usePhones();
@@ -14,19 +14,12 @@ const partner = (name: string) => namedPartner(phones, name);
 
 const overlayOf = (page: Page) => page.getByRole('dialog', { name: "It's a match!" });
 
-/** The names the server still has for this device to celebrate. */
-async function toCelebrate(page: Page): Promise<string[]> {
-  const response = await fetch(`${baseUrl}/api/matches/to-celebrate?deviceId=${await deviceIdOf(page)}`);
-  const { matches } = (await response.json()) as { matches: { name: string }[] };
-  return matches.map((match) => match.name);
-}
-
 /** Closes the overlay showing `name`, and waits until the server knows it was celebrated. */
 async function closeOverlay(page: Page, name: string): Promise<void> {
   const overlay = overlayOf(page);
   await expect.poll(() => overlay.getByTestId('match-name').textContent(), { timeout: 10_000 }).toBe(name);
   await overlay.getByRole('button', { name: 'Close' }).click();
-  await expect.poll(() => toCelebrate(page)).not.toContain(name);
+  await expect.poll(() => toCelebrate(baseUrl, page)).not.toContain(name);
 }
 
 /** Likes a name on its detail screen; when that makes a match, the overlay is closed (celebrated). */
@@ -140,7 +133,7 @@ describe('every match celebrated once, then marked new on Matches', () => {
         await like(bram, name, true);
       }
       expect((await celebrateAll(anna, 3)).map(({ name }) => name)).toEqual(THREE);
-      await expect.poll(() => toCelebrate(anna)).toEqual([]);
+      await expect.poll(() => toCelebrate(baseUrl, anna)).toEqual([]);
       await expectThreeNewThenSeen(anna);
     },
     LONG_TEST_MS,
@@ -208,8 +201,8 @@ describe('every match celebrated once, then marked new on Matches', () => {
         await openApp(page, path);
         await caughtUp;
       });
-      await expect.poll(() => toCelebrate(anna)).toEqual([]);
-      await expect.poll(() => toCelebrate(bram)).toEqual([]);
+      await expect.poll(() => toCelebrate(baseUrl, anna)).toEqual([]);
+      await expect.poll(() => toCelebrate(baseUrl, bram)).toEqual([]);
     },
     LONG_TEST_MS,
   );

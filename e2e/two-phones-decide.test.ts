@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { currentCard, deviceIdOf, serverVotes, waitForCardChange, waitForStillScreen } from './support/app';
 import { openApp } from './support/browser';
-import { namedPartner, pair } from './support/together';
+import { closeMatchOverlays, namedPartner, pair } from './support/together';
 import { usePhones } from './support/phones';
 
 const phones = usePhones();
@@ -10,24 +10,6 @@ const { baseUrl } = phones;
 const LONG_TEST_MS = 180_000;
 /** A partner's fresh like is dealt within this many cards (decision 74); before, it came with the next batch. */
 const FEW_CARDS = 8;
-
-/** The names the server still has for this device to celebrate: each one comes up as a match overlay. */
-async function toCelebrate(page: Page): Promise<string[]> {
-  const response = await fetch(`${baseUrl}/api/matches/to-celebrate?deviceId=${await deviceIdOf(page)}`);
-  const { matches } = (await response.json()) as { matches: { name: string }[] };
-  return matches.map((match) => match.name);
-}
-
-/** Closes the overlay of every match the server has for this device to celebrate, until it has none left. */
-async function closeMatchOverlays(page: Page): Promise<void> {
-  const overlay = page.getByRole('dialog', { name: "It's a match!" });
-  for (let waiting = await toCelebrate(page); waiting.length > 0; waiting = await toCelebrate(page)) {
-    await overlay.waitFor({ timeout: 10_000 });
-    const shown = await overlay.getByTestId('match-name').textContent();
-    await overlay.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => toCelebrate(page)).not.toContain(shown);
-  }
-}
 
 /** Names the device's deck would deal far back (as its phone asks for them, in English): from `from` on. */
 async function namesFarBack(page: Page, from: number, count: number): Promise<string[]> {
@@ -107,7 +89,7 @@ describe('two linked phones', () => {
         }
         await waitForCardChange(bram, () => bram.keyboard.press(likes ? 'ArrowRight' : 'ArrowLeft'));
         if (likes) {
-          await closeMatchOverlays(bram);
+          await closeMatchOverlays(baseUrl, bram);
         }
       }
       expect([...dealtAt.keys()].sort()).toEqual([...liked].sort());
@@ -115,7 +97,7 @@ describe('two linked phones', () => {
       // Three matches: Decide, on both phones. Before any answer our ranking is not ranked yet.
       for (const page of [anna, bram]) {
         await openApp(page, '/decide');
-        await closeMatchOverlays(page);
+        await closeMatchOverlays(baseUrl, page);
         await page.getByRole('heading', { name: 'Which do you prefer?' }).waitFor();
         expect(await sureness(page)).toMatch(/^Not ranked yet/);
       }
