@@ -62,6 +62,8 @@ function expectProblem(answer: RawAnswer, status: number): void {
   expect(answer.headers['content-type']).toContain('application/problem+json');
   const problem = problemSchema.parse(JSON.parse(answer.body));
   expect(problem).toMatchObject({ status, code: expect.any(String) });
+  // Each status has its own title, not the generic one.
+  expect(problem.title).not.toBe('Error');
   expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.body));
 }
 
