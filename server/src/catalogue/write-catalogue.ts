@@ -1,10 +1,9 @@
 import type { Insertable } from 'kysely';
+import { insertInBatches } from '../db/batch-insert';
 import type { Db } from '../db/db';
 import type { Database } from '../db/schema';
 import type { Catalogue } from './catalogue';
-import { COUNT_GAP } from './catalogue';
 
-const BATCH_SIZE = 500;
 export const VERSION_KEY = 'catalogue_version';
 
 /** The tables the catalogue fills; nothing else writes to them. */
@@ -38,7 +37,7 @@ export async function writeCatalogue(trx: Db, catalogue: Catalogue): Promise<voi
       country: series.country,
       sex: series.sex,
       first_year: series.firstYear,
-      counts: series.counts.map((count) => count ?? COUNT_GAP).join(' '),
+      counts: series.counts,
     })),
   );
   await replaceRows(
@@ -84,22 +83,21 @@ export async function writeCatalogue(trx: Db, catalogue: Catalogue): Promise<voi
 
 async function writeNames(trx: Db, catalogue: Catalogue): Promise<void> {
   await trx.updateTable('names').set({ active: 0 }).execute();
-  for (const batch of chunks(catalogue.names)) {
-    await trx
+  const rows = catalogue.names.map((entry) => ({
+    id: entry.id,
+    name: entry.name,
+    gender: entry.gender,
+    origin: entry.origin,
+    meaning: entry.meaning,
+    popular_in: entry.popularIn.join('|'),
+    origin_languages: entry.originLanguages.join('|'),
+    rank: entry.rank,
+    active: 1,
+  }));
+  await insertInBatches(trx, rows, (db, batch) =>
+    db
       .insertInto('names')
-      .values(
-        batch.map((entry) => ({
-          id: entry.id,
-          name: entry.name,
-          gender: entry.gender,
-          origin: entry.origin,
-          meaning: entry.meaning,
-          popular_in: entry.popularIn.join('|'),
-          origin_languages: entry.originLanguages.join('|'),
-          rank: entry.rank,
-          active: 1,
-        })),
-      )
+      .values(batch)
       .onConflict((oc) =>
         oc.column('id').doUpdateSet((eb) => ({
           name: eb.ref('excluded.name'),
@@ -111,9 +109,8 @@ async function writeNames(trx: Db, catalogue: Catalogue): Promise<void> {
           rank: eb.ref('excluded.rank'),
           active: 1,
         })),
-      )
-      .execute();
-  }
+      ),
+  );
 }
 
 type ReplacedTable =
@@ -125,13 +122,5 @@ async function replaceRows<T extends ReplacedTable>(
   rows: Insertable<Database[T]>[],
 ): Promise<void> {
   await trx.deleteFrom(table).execute();
-  for (const batch of chunks(rows)) {
-    await trx.insertInto(table).values(batch).execute();
-  }
-}
-
-function* chunks<T>(items: T[]): Generator<T[]> {
-  for (let start = 0; start < items.length; start += BATCH_SIZE) {
-    yield items.slice(start, start + BATCH_SIZE);
-  }
+  await insertInBatches(trx, rows, (db, batch) => db.insertInto(table).values(batch));
 }
