@@ -84,6 +84,7 @@ export async function writeCatalogue(trx: Db, catalogue: Catalogue): Promise<voi
 
 async function writeNames(trx: Db, catalogue: Catalogue): Promise<void> {
   await trx.updateTable('names').set({ active: 0 }).execute();
+  const spellings = new Map(catalogue.spellings.map((spelling) => [spelling.nameId, spelling]));
   for (const batch of chunks(catalogue.names)) {
     await trx
       .insertInto('names')
@@ -98,6 +99,8 @@ async function writeNames(trx: Db, catalogue: Catalogue): Promise<void> {
           origin_languages: entry.originLanguages.join('|'),
           rank: entry.rank,
           active: 1,
+          spelling_group: spellings.get(entry.id)?.groupId ?? entry.id,
+          most_given_in: spellings.get(entry.id)?.mostGivenIn.join('|') ?? '',
         })),
       )
       .onConflict((oc) =>
@@ -110,6 +113,8 @@ async function writeNames(trx: Db, catalogue: Catalogue): Promise<void> {
           origin_languages: eb.ref('excluded.origin_languages'),
           rank: eb.ref('excluded.rank'),
           active: 1,
+          spelling_group: eb.ref('excluded.spelling_group'),
+          most_given_in: eb.ref('excluded.most_given_in'),
         })),
       )
       .execute();

@@ -160,6 +160,7 @@ export async function addFamilyName(
           meaning: null,
           rank: 0,
           active: 0,
+          spelling_group: id,
         })
         .execute();
       const owned = await trx
