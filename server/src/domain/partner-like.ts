@@ -33,14 +33,23 @@ export async function partnerLikeOf(
     return undefined;
   }
   const index = await catalogueIndexOf(db);
-  const ordinal = index.ordinalOf.get(nameId);
-  const name = ordinal === undefined ? undefined : index.items[ordinal];
-  if (ordinal === undefined || name === undefined) {
+  const liked = index.ordinalOf.get(nameId);
+  if (liked === undefined) {
+    return undefined;
+  }
+  // The card of the name's spelling group (decision 93), as its most given spelling: it says nothing of the spelling
+  // the partner liked. A partner who voted on any of its spellings has had the card.
+  const group = index.spellings.groupOf[liked] ?? -1;
+  const spellings = group < 0 ? [liked] : [...(index.spellings.members[group] ?? [])];
+  const ordinal = spellings[0] ?? liked;
+  const name = index.spellings.cards[ordinal];
+  if (name === undefined) {
     return undefined;
   }
   const unvoted: string[] = [];
   for (const partner of partners) {
-    if (!(await deviceVotes(db, partner)).hasOrdinal(ordinal)) {
+    const votes = await deviceVotes(db, partner);
+    if (!spellings.some((spelling) => votes.hasOrdinal(spelling))) {
       unvoted.push(partner);
     }
   }
