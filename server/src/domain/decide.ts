@@ -67,7 +67,14 @@ async function sharedLikes(db: Db, devices: DeviceRow[], rankerCount: number): P
   const likes = await db
     .selectFrom('votes')
     .innerJoin('names', 'names.id', 'votes.name_id')
-    .select(['votes.device_id', 'votes.name_id', 'votes.voted_at', 'names.name', 'names.rank', 'names.spelling_group'])
+    .select([
+      'votes.device_id',
+      'votes.name_id',
+      'votes.voted_at',
+      'names.name',
+      'names.rank',
+      'names.spelling_group',
+    ])
     .where('votes.device_id', 'in', deviceIds)
     .where('votes.approved', '=', 1)
     .execute();

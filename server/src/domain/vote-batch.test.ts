@@ -79,7 +79,9 @@ describe('applyVoteBatch', () => {
     const [made] = await apply([{ kind: 'vote', deviceId: bram, nameId: 'zoë', approved: true }]);
     expect(made).toEqual({
       ok: true,
-      result: { match: { name: 'Zoe / Zoë', matchId: 'zoe', spellings: ['Zoe', 'Zoë'], deviceIds: [bram, anna] } },
+      result: {
+        match: { name: 'Zoe / Zoë', matchId: 'zoe', spellings: ['Zoe', 'Zoë'], deviceIds: [bram, anna] },
+      },
     });
     // Anna takes Bram's spelling: her like of Zoë comes first, so taking back Zoe ends nothing.
     const moved = await apply([
@@ -116,7 +118,12 @@ describe('applyVoteBatch', () => {
       { kind: 'vote', deviceId: carla, nameId: 'liam', approved: false },
     ]);
     const unmatches = outcomes.map((outcome) => (outcome.ok ? outcome.result.unmatch : undefined));
-    expect(unmatches[0]).toEqual({ name: 'Mila', matchId: 'mila', spellings: ['Mila'], deviceIds: [anna, bram] });
+    expect(unmatches[0]).toEqual({
+      name: 'Mila',
+      matchId: 'mila',
+      spellings: ['Mila'],
+      deviceIds: [anna, bram],
+    });
     // Nobody else liked Noah or Liam: no match ended.
     expect(unmatches[1]).toBeUndefined();
     expect(unmatches[2]).toBeUndefined();

@@ -168,7 +168,12 @@ export async function applyVoteBatch(
           kind === 'match'
             ? likes
             : [...likes, likeOf(op, matchId, spelling.get(op.nameId), rankOf.get(op.nameId))];
-        outcome.result[kind] = { name: matchName(named), matchId, spellings: likedSpellings(named), deviceIds };
+        outcome.result[kind] = {
+          name: matchName(named),
+          matchId,
+          spellings: likedSpellings(named),
+          deviceIds,
+        };
         const familyId = families.get(key);
         if (kind === 'match' && familyId !== undefined) {
           made.push({ familyId, nameId: matchId });
@@ -258,6 +263,11 @@ async function familyLikers(trx: Db, likes: VoteOperation[]) {
 }
 
 /** The like an operation took back, to name the match it ended. */
-function likeOf(op: VoteOperation, group: string, name: string | undefined, rank: number | undefined): FamilyLike {
+function likeOf(
+  op: VoteOperation,
+  group: string,
+  name: string | undefined,
+  rank: number | undefined,
+): FamilyLike {
   return { deviceId: op.deviceId, nameId: op.nameId, group, name: name ?? op.nameId, rank: rank ?? 0 };
 }

@@ -56,7 +56,13 @@ export async function listVotes(db: Db, deviceId: string, filter: VoteFilter): P
   return rows.map(voteOf);
 }
 
-function voteOf(row: { name_id: string; name: string; approved: number; voted_at: number; gender: Gender }): Vote {
+function voteOf(row: {
+  name_id: string;
+  name: string;
+  approved: number;
+  voted_at: number;
+  gender: Gender;
+}): Vote {
   return {
     nameId: row.name_id,
     name: row.name,

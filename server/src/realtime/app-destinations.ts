@@ -80,7 +80,11 @@ async function spendFamilyChange(db: Db, writes: WriteLimiter, sender: Sender): 
  * Tells the devices of a match made (the overlay) or ended, so that every open Matches list follows. A device that
  * already celebrated the match in its family (it came back after an undo) is told not to celebrate it again.
  */
-async function notifyMatchChanges(db: Db, bus: MessageBus, { match, unmatch }: CastVoteResult): Promise<void> {
+async function notifyMatchChanges(
+  db: Db,
+  bus: MessageBus,
+  { match, unmatch }: CastVoteResult,
+): Promise<void> {
   const celebrated = match ? await celebratedAmong(db, match.matchId, match.deviceIds) : new Set<string>();
   const made = match
     ? match.deviceIds.map((member) =>
