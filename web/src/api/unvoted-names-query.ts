@@ -22,5 +22,11 @@ export function unvotedNamesQuery({
   language,
   ...filters
 }: UnvotedNamesQuery): Record<string, QueryValue> {
-  return { deviceId, ...deckFilterQuery(filters), limit, learn: learn === false ? 'false' : undefined, language };
+  return {
+    deviceId,
+    ...deckFilterQuery(filters),
+    limit,
+    learn: learn === false ? 'false' : undefined,
+    language,
+  };
 }

@@ -467,7 +467,10 @@ describe('the spelling of a name with several (decision 93)', () => {
     await waitFor(() => expect(votesStore.voteOf('zoe')).toBe('like'));
     const picker = await screen.findByTestId('spelling-picker');
     expect(within(picker).getByRole('heading')).toHaveTextContent('Spelling');
-    expect(within(picker).getByRole('button', { name: 'Spell it Zoe' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(picker).getByRole('button', { name: 'Spell it Zoe' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await userEvent.click(within(picker).getByRole('button', { name: 'Spell it Zoë' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Zoë' })).toBeInTheDocument();
     expect(app.currentPath()).toBe(`/name/${encodeURIComponent('Zoë')}`);

@@ -18,7 +18,9 @@ export function SpellingPicker({ detail }: { detail: NameDetail }) {
   if (others.length === 0) {
     return null;
   }
-  const spellings: Spelling[] = [detail, ...others].sort((a, b) => a.name.localeCompare(b.name, i18n.language));
+  const spellings: Spelling[] = [detail, ...others].sort((a, b) =>
+    a.name.localeCompare(b.name, i18n.language),
+  );
   const pick = (picked: Spelling) => {
     if (picked.id === detail.id) {
       return;

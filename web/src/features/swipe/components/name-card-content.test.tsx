@@ -110,7 +110,9 @@ describe('a name with several spellings on the card (decision 93)', () => {
     screen.getByRole('button', { name: 'Show the spelling Zoë' }).click();
     expect(picked).toEqual(['zoë']);
     await act(() => changeLanguage('nl'));
-    expect(screen.getByRole('group', { name: 'Andere schrijfwijzen van Zoe' })).toHaveTextContent(/^Ook\s*Zoé,\s*Zoë$/);
+    expect(screen.getByRole('group', { name: 'Andere schrijfwijzen van Zoe' })).toHaveTextContent(
+      /^Ook\s*Zoé,\s*Zoë$/,
+    );
     screen.getByRole('button', { name: 'Schrijfwijze Zoé tonen' }).click();
     expect(picked).toEqual(['zoë', 'zoé']);
   });

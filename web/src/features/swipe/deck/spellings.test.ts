@@ -19,12 +19,25 @@ const ZOE: NameItem = {
     { id: 'zoë', name: 'Zoë', tags: ['netherlands'], popularIn: ['nl'], originLanguages: [] },
   ],
 };
-const EMMA: NameItem = { id: 'emma', name: 'Emma', gender: 'F', tags: [], popularIn: [], originLanguages: [] };
+const EMMA: NameItem = {
+  id: 'emma',
+  name: 'Emma',
+  gender: 'F',
+  tags: [],
+  popularIn: [],
+  originLanguages: [],
+};
 
 describe('a card in another spelling', () => {
   it('shows the spelling picked with what the catalogue says of it, and the others to pick from', () => {
     const zoe = withSpelling(ZOE, 'zoë');
-    expect(zoe).toMatchObject({ id: 'zoë', name: 'Zoë', gender: 'F', tags: ['netherlands'], popularIn: ['nl'] });
+    expect(zoe).toMatchObject({
+      id: 'zoë',
+      name: 'Zoë',
+      gender: 'F',
+      tags: ['netherlands'],
+      popularIn: ['nl'],
+    });
     expect(zoe.origin).toBeUndefined();
     expect(zoe.spellings?.map((spelling) => spelling.name)).toEqual(['Zoe', 'Zoé']);
     expect(zoe.spellings?.[0]).toMatchObject({ origin: 'Ancient Greek', popularIn: ['us', 'ew'] });
@@ -37,7 +50,10 @@ describe('a card in another spelling', () => {
   it('takes the vote on the spelling picked, and is dealt once whatever spelling a later batch shows', async () => {
     const onVote = vi.fn();
     const onUnvote = vi.fn();
-    const batches = [[ZOE, EMMA], [withSpelling(ZOE, 'zoé'), EMMA]];
+    const batches = [
+      [ZOE, EMMA],
+      [withSpelling(ZOE, 'zoé'), EMMA],
+    ];
     const queue = createDeckQueue({ fetchNames: async () => batches.shift() ?? [], lowWater: 0 });
     const deck = createDeck({ queue, undoHistory: createUndoHistory(), onVote, onUnvote });
     await deck.start();
@@ -66,7 +82,9 @@ describe('a card in another spelling', () => {
 
   it('picked in the list view, is voted from the list in that spelling', async () => {
     const onVote = vi.fn();
-    const queue = createDeckQueue({ fetchNames: async () => [EMMA, { ...EMMA, id: 'noah', name: 'Noah' }, ZOE] });
+    const queue = createDeckQueue({
+      fetchNames: async () => [EMMA, { ...EMMA, id: 'noah', name: 'Noah' }, ZOE],
+    });
     const deck = createDeck({ queue, undoHistory: createUndoHistory(), onVote, onUnvote: vi.fn() });
     await deck.start();
     const listed = deck.listNames().find((name) => sameName(name, ZOE)) ?? ZOE;
