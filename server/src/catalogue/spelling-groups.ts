@@ -78,3 +78,46 @@ function spellingOf(item: NameItem | undefined): Spelling[] {
   const { id, name, tags, origin, popularIn, originLanguages } = item;
   return [{ id, name, tags, ...(origin === undefined ? {} : { origin }), popularIn, originLanguages }];
 }
+
+/** The ordinals of the spellings of the name at `ordinal`: its group's, or itself alone. */
+export function spellingOrdinals(spellings: SpellingGroups, ordinal: number): readonly number[] {
+  const group = spellings.groupOf[ordinal] ?? -1;
+  return group < 0 ? [ordinal] : [...(spellings.members[group] ?? [])];
+}
+
+/** A spelling with its combining marks taken off, in lower case: Zoë, Zoé and zoe are one (the links' folding). */
+export function foldedSpelling(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC').toLowerCase();
+}
+
+const foldedIndexes = new WeakMap<SpellingGroups, Map<string, number[]>>();
+
+/**
+ * The spelling group a name that is not in the catalogue belongs to (a family's own, decision 95): that of the
+ * catalogue names it is with other accents and of the same gender, as the id of the group's name (the catalogue
+ * name's own id where it has no other spellings); undefined when there is none.
+ */
+export function spellingGroupOf(
+  spellings: SpellingGroups,
+  name: string,
+  gender: NameItem['gender'],
+): string | undefined {
+  let folded = foldedIndexes.get(spellings);
+  if (!folded) {
+    folded = new Map();
+    for (const [ordinal, card] of spellings.cards.entries()) {
+      const key = foldedSpelling(card.name);
+      folded.set(key, [...(folded.get(key) ?? []), ordinal]);
+    }
+    foldedIndexes.set(spellings, folded);
+  }
+  const ordinal = folded
+    .get(foldedSpelling(name))
+    ?.find((found) => spellings.cards[found]?.gender === gender);
+  if (ordinal === undefined) {
+    return undefined;
+  }
+  const group = spellings.groupOf[ordinal] ?? -1;
+  const first = group < 0 ? ordinal : (spellings.members[group]?.[0] ?? ordinal);
+  return spellings.cards[first]?.id;
+}

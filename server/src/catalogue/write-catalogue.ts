@@ -1,4 +1,6 @@
+import { FAMILY_NAME_ID_PREFIX } from '@name-swiper/contract/family-names';
 import type { Insertable } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/db';
 import type { Database } from '../db/schema';
 import type { Catalogue } from './catalogue';
@@ -25,6 +27,7 @@ export const CATALOGUE_TABLES: readonly string[] = [
  */
 export async function writeCatalogue(trx: Db, catalogue: Catalogue): Promise<void> {
   await writeNames(trx, catalogue);
+  await regroupFamilyNames(trx);
   await replaceRows(
     trx,
     'name_tags',
@@ -119,6 +122,18 @@ async function writeNames(trx: Db, catalogue: Catalogue): Promise<void> {
       )
       .execute();
   }
+}
+
+/**
+ * A family's own name that is a spelling of a catalogue name (decision 95) follows that name's spelling group, whose
+ * name may be another one in this version; where the catalogue no longer has the name, it stands alone.
+ */
+async function regroupFamilyNames(trx: Db): Promise<void> {
+  await sql`
+    update names set spelling_group = coalesce(
+      (select g.spelling_group from names g where g.id = names.spelling_group and g.active = 1),
+      names.id)
+    where names.id like ${`${FAMILY_NAME_ID_PREFIX}%`} and names.spelling_group <> names.id`.execute(trx);
 }
 
 type ReplacedTable =

@@ -8,6 +8,7 @@ import { deckOrder } from './deck-order';
 import { DomainError } from './domain-error';
 import type { NameFilter } from './name-filter';
 import { compileFilter } from './name-filter';
+import { deckVotes } from './family-spelling-votes';
 import { countDealable } from './spelling-counts';
 import { parentPlaceBits } from './spelling-deck';
 import { deviceTaste } from './taste-cache';
@@ -37,9 +38,10 @@ export async function listUnvotedNames(db: Db, deviceId: string, filter: Unvoted
   const index = await catalogueIndexOf(db);
   assertKnownTags(index, filter.tags);
   const [votes, partnerLiked] = await Promise.all([deviceVotes(db, deviceId), partnerLikes(db, deviceId)]);
+  const voted = await deckVotes(db, index, votes);
   return dealDeck(index, {
     filter: compileFilter(index, filter),
-    isVoted: (ordinal) => votes.hasOrdinal(ordinal),
+    isVoted: (ordinal) => voted.hasOrdinal(ordinal),
     partnerLiked,
     order: deckOrder(deviceId),
     limit: filter.limit,
@@ -52,6 +54,6 @@ export async function listUnvotedNames(db: Db, deviceId: string, filter: Unvoted
 export async function countUnvotedNames(db: Db, deviceId: string, filter: NameFilter): Promise<UnvotedCount> {
   const index = await catalogueIndexOf(db);
   assertKnownTags(index, filter.tags);
-  const votes = await deviceVotes(db, deviceId);
+  const votes = await deckVotes(db, index, await deviceVotes(db, deviceId));
   return { remaining: countDealable(index, compileFilter(index, filter), votes) };
 }

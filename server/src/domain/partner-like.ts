@@ -2,6 +2,7 @@ import type { PartnerLikeMessage } from '@name-swiper/contract/realtime';
 import { ERAS, NAME_LENGTHS } from '@name-swiper/contract/name-shape';
 import { catalogueIndexOf } from '../catalogue/catalogue-memory';
 import { eraBit, filterClassesOf } from '../catalogue/filter-classes';
+import { spellingOrdinals } from '../catalogue/spelling-groups';
 import type { Db } from '../db/db';
 import { deviceVotes, partnersOf } from './vote-states';
 
@@ -39,8 +40,7 @@ export async function partnerLikeOf(
   }
   // The card of the name's spelling group (decision 93), as its most given spelling: it says nothing of the spelling
   // the partner liked. A partner who voted on any of its spellings has had the card.
-  const group = index.spellings.groupOf[liked] ?? -1;
-  const spellings = group < 0 ? [liked] : [...(index.spellings.members[group] ?? [])];
+  const spellings = spellingOrdinals(index.spellings, liked);
   const ordinal = spellings[0] ?? liked;
   const name = index.spellings.cards[ordinal];
   if (name === undefined) {

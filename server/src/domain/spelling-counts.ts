@@ -1,6 +1,7 @@
 import { GENDERS } from '@name-swiper/contract/constants';
 import type { CatalogueIndex } from '../catalogue/catalogue-index';
-import type { DeviceVotes } from './device-votes';
+import { spellingOrdinals } from '../catalogue/spelling-groups';
+import type { DeckVotes } from './family-spelling-votes';
 import type { CompiledFilter } from './name-filter';
 import { spellingDeck } from './spelling-deck';
 
@@ -10,7 +11,7 @@ import { spellingDeck } from './spelling-deck';
  */
 
 /** How many cards the deck deals with this filter. */
-export function countDealable(index: CatalogueIndex, filter: CompiledFilter, votes: DeviceVotes): number {
+export function countDealable(index: CatalogueIndex, filter: CompiledFilter, votes: DeckVotes): number {
   if (filter.candidates) {
     const deck = spellingDeck(index, filter.passes, (ordinal) => votes.hasOrdinal(ordinal), []);
     return filter.candidates.reduce((count, ordinal) => count + (deck.dealable(ordinal) ? 1 : 0), 0);
@@ -30,7 +31,7 @@ export function countDealable(index: CatalogueIndex, filter: CompiledFilter, vot
 export function countDealableByTag(
   index: CatalogueIndex,
   filter: CompiledFilter,
-  votes: DeviceVotes,
+  votes: DeckVotes,
 ): Map<string, number> {
   const counts = new Map(index.activeTags.map((tag) => [tag, 0]));
   const count = (tags: Iterable<string>, step: number) => {
@@ -64,10 +65,8 @@ export function countDealableByTag(
 
 /** The tags of the card an ordinal stands for: its own, or those of its group's spellings that pass. */
 function cardTags(index: CatalogueIndex, ordinal: number, passes: (ordinal: number) => boolean): Set<string> {
-  const group = index.spellings.groupOf[ordinal] ?? -1;
-  const spellings = group < 0 ? [ordinal] : (index.spellings.members[group] ?? []);
   const tags = new Set<string>();
-  for (const spelling of spellings) {
+  for (const spelling of spellingOrdinals(index.spellings, ordinal)) {
     if (spelling === ordinal || passes(spelling)) {
       index.items[spelling]?.tags.forEach((tag) => tags.add(tag));
     }
@@ -79,7 +78,7 @@ function cardTags(index: CatalogueIndex, ordinal: number, passes: (ordinal: numb
 function forEachVotedCard(
   index: CatalogueIndex,
   filter: CompiledFilter,
-  votes: DeviceVotes,
+  votes: DeckVotes,
   visit: (ordinal: number) => void,
 ): void {
   const counted = new Set<number>();

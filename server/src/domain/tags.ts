@@ -3,6 +3,7 @@ import { catalogueIndexOf } from '../catalogue/catalogue-memory';
 import type { Db } from '../db/db';
 import type { NameFilter } from './name-filter';
 import { compileFilter } from './name-filter';
+import { deckVotes } from './family-spelling-votes';
 import { countDealableByTag } from './spelling-counts';
 import { deviceVotes } from './vote-states';
 
@@ -13,7 +14,7 @@ import { deviceVotes } from './vote-states';
  */
 export async function tagCounts(db: Db, deviceId: string, filter: NameFilter): Promise<TagCount[]> {
   const index = await catalogueIndexOf(db);
-  const votes = await deviceVotes(db, deviceId);
+  const votes = await deckVotes(db, index, await deviceVotes(db, deviceId));
   // With "any of", one tag's count does not depend on the others selected.
   const narrowing = compileFilter(index, filter.tagMatch === 'all' ? filter : { ...filter, tags: [] });
   const counts = countDealableByTag(index, narrowing, votes);

@@ -6,6 +6,7 @@ import { tagCountSchema } from '@name-swiper/contract/tags';
 import { voteSchema, voteStatsSchema } from '@name-swiper/contract/votes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { addFamilyName } from '../../domain/family-names';
 import { acceptInvite, createInvite } from '../../domain/invites';
 import { castVote } from '../../domain/votes';
 import type { TestApp } from '../../../test/test-app';
@@ -70,7 +71,8 @@ describe('a spelling group is one card', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(await deckTotal(deviceId, query)).toBe(cards.length);
     expect(await tagCount(deviceId, query, 'english')).toBe(
-      cards.filter((card) => [card, ...(card.spellings ?? [])].some((s) => s.tags.includes('english'))).length,
+      cards.filter((card) => [card, ...(card.spellings ?? [])].some((s) => s.tags.includes('english')))
+        .length,
     );
   });
 
@@ -140,5 +142,39 @@ describe('partners who like two spellings of one name', () => {
     const result = await castVote(testApp.database.db, bram, 'zoë', false);
     expect(result.unmatch).toMatchObject({ matchId: 'zoe', name: 'Zoë' });
     expect(await getJson(`/api/votes/matches?deviceId=${anna}`, z.array(voteSchema))).toEqual([]);
+  });
+});
+
+describe("a family's own spelling of a catalogue name (decision 95)", () => {
+  it('is a spelling of that name: one match with the catalogue spellings, and neither dealt once the other is voted on', async () => {
+    const db = testApp.database.db;
+    const anna = newDeviceId();
+    const bram = newDeviceId();
+    await acceptInvite(db, bram, await createInvite(db, anna));
+    await addFamilyName(db, anna, { name: 'Zöe', gender: 'F' });
+    const familyCard = (cards: NameItem[]) => cards.filter((card) => card.name === 'Zöe');
+    const [zoeUmlaut] = familyCard(await deck(anna, 'initials=z&lengths=short'));
+    expect(zoeUmlaut?.addedByFamily).toBe(true);
+    await castVote(db, anna, zoeUmlaut?.id ?? '', true);
+    // Anna voted on the name in her family's spelling: the catalogue's card of it is not dealt to her.
+    expect(zoeCard(await deck(anna, 'initials=z&lengths=short'))).toEqual([]);
+    const result = await castVote(db, bram, 'zoé', true);
+    expect(result.match).toMatchObject({ matchId: 'zoe', name: 'Zöe / Zoé', spellings: ['Zöe', 'Zoé'] });
+    expect(familyCard(await deck(bram, 'initials=z&lengths=short'))).toEqual([]);
+    const brams = await getJson(`/api/votes/matches?deviceId=${bram}`, z.array(voteSchema));
+    expect(brams).toMatchObject([{ nameId: 'zoé', spellings: ['Zöe', 'Zoé'] }]);
+  });
+
+  it('is a name of its own when no catalogue name of its gender is written so', async () => {
+    const db = testApp.database.db;
+    const anna = newDeviceId();
+    await addFamilyName(db, anna, { name: 'Zöe', gender: 'M' });
+    const row = await db
+      .selectFrom('names')
+      .select(['id', 'spelling_group'])
+      .where('name', '=', 'Zöe')
+      .where('gender', '=', 'M')
+      .executeTakeFirstOrThrow();
+    expect(row.spelling_group).toBe(row.id);
   });
 });
