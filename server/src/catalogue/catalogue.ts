@@ -1,4 +1,4 @@
-import type { Gender, Place } from '@name-swiper/contract/constants';
+import type { Gender, Place, StatisticsCountry } from '@name-swiper/contract/constants';
 import type { CountryStats, NameDay, PopularitySeries, Pronunciation } from '@name-swiper/contract/names';
 
 export interface CatalogueName {
@@ -31,4 +31,6 @@ export interface Catalogue {
   links: { nameId: string; relation: LinkRelation; otherId: string }[];
   nameDays: { nameId: string; nameDay: NameDay }[];
   pronunciations: { nameId: string; pronunciation: Pronunciation }[];
+  /** The names of spelling groups (decision 93): each with its group's name and where it is the group's most given. */
+  spellings: { nameId: string; groupId: string; mostGivenIn: StatisticsCountry[] }[];
 }

@@ -1,4 +1,6 @@
+import { FAMILY_NAME_ID_PREFIX } from '@name-swiper/contract/family-names';
 import type { Insertable } from 'kysely';
+import { sql } from 'kysely';
 import { insertInBatches } from '../db/batch-insert';
 import type { Db } from '../db/db';
 import type { Database } from '../db/schema';
@@ -24,6 +26,7 @@ export const CATALOGUE_TABLES: readonly string[] = [
  */
 export async function writeCatalogue(trx: Db, catalogue: Catalogue): Promise<void> {
   await writeNames(trx, catalogue);
+  await regroupFamilyNames(trx);
   await replaceRows(
     trx,
     'name_tags',
@@ -83,6 +86,7 @@ export async function writeCatalogue(trx: Db, catalogue: Catalogue): Promise<voi
 
 async function writeNames(trx: Db, catalogue: Catalogue): Promise<void> {
   await trx.updateTable('names').set({ active: 0 }).execute();
+  const spellings = new Map(catalogue.spellings.map((spelling) => [spelling.nameId, spelling]));
   const rows = catalogue.names.map((entry) => ({
     id: entry.id,
     name: entry.name,
@@ -93,6 +97,8 @@ async function writeNames(trx: Db, catalogue: Catalogue): Promise<void> {
     origin_languages: entry.originLanguages.join('|'),
     rank: entry.rank,
     active: 1,
+    spelling_group: spellings.get(entry.id)?.groupId ?? entry.id,
+    most_given_in: spellings.get(entry.id)?.mostGivenIn.join('|') ?? '',
   }));
   await insertInBatches(trx, rows, (db, batch) =>
     db
@@ -108,9 +114,23 @@ async function writeNames(trx: Db, catalogue: Catalogue): Promise<void> {
           origin_languages: eb.ref('excluded.origin_languages'),
           rank: eb.ref('excluded.rank'),
           active: 1,
+          spelling_group: eb.ref('excluded.spelling_group'),
+          most_given_in: eb.ref('excluded.most_given_in'),
         })),
       ),
   );
+}
+
+/**
+ * A family's own name that is a spelling of a catalogue name (decision 95) follows that name's spelling group, whose
+ * name may be another one in this version; where the catalogue no longer has the name, it stands alone.
+ */
+async function regroupFamilyNames(trx: Db): Promise<void> {
+  await sql`
+    update names set spelling_group = coalesce(
+      (select g.spelling_group from names g where g.id = names.spelling_group and g.active = 1),
+      names.id)
+    where names.id like ${`${FAMILY_NAME_ID_PREFIX}%`} and names.spelling_group <> names.id`.execute(trx);
 }
 
 type ReplacedTable =

@@ -20,13 +20,14 @@ const names = (count: number, suffix: string) =>
   Array.from({ length: count }, (_, index) => ({
     id: `name-${index}`,
     name: `Name ${index}${suffix}`,
-    gender: index % 2 === 0 ? 'F' : 'M',
+    gender: index % 2 === 0 ? ('F' as const) : ('M' as const),
     origin: index % 3 === 0 ? null : 'Latin',
     meaning: null,
     popular_in: '',
     origin_languages: '',
     rank: index + 1,
     active: 1,
+    spelling_group: `name-${index}`,
   }));
 
 describe('insertInBatches', () => {

@@ -5,6 +5,8 @@ import { unsettledPairs } from '@name-swiper/contract/decide-order';
 import { combineRankings } from './combine-rankings';
 import { familyIdOf } from './devices';
 import { DomainError } from './domain-error';
+import type { FamilyLike } from './match-rule';
+import { matchName } from './match-rule';
 import type { Comparison } from './rate-comparisons';
 import { rankByComparisons } from './rate-comparisons';
 
@@ -54,9 +56,10 @@ async function familyDevices(db: Db, deviceId: string): Promise<DeviceRow[]> {
 }
 
 /**
- * The names every ranker liked (on any of its devices in the family), in alphabetical order: the first
- * DECIDE_MAX_NAMES of them to become a match (a name is one from its last ranker's like), so the list, and every
- * ranking of it, is bounded and a new match does not push out a name the family has already compared.
+ * The names every ranker liked (on any of its devices in the family, in any of the name's spellings: a spelling group
+ * is one name, decision 94), in alphabetical order: the first DECIDE_MAX_NAMES of them to become a match (a name is
+ * one from its last ranker's like), so the list, and every ranking of it, is bounded and a new match does not push
+ * out a name the family has already compared.
  */
 async function sharedLikes(db: Db, devices: DeviceRow[], rankerCount: number): Promise<DecideName[]> {
   const deviceIds = devices.map((device) => device.id);
@@ -64,30 +67,39 @@ async function sharedLikes(db: Db, devices: DeviceRow[], rankerCount: number): P
   const likes = await db
     .selectFrom('votes')
     .innerJoin('names', 'names.id', 'votes.name_id')
-    .select(['votes.device_id', 'votes.name_id', 'votes.voted_at', 'names.name'])
+    .select([
+      'votes.device_id',
+      'votes.name_id',
+      'votes.voted_at',
+      'names.name',
+      'names.rank',
+      'names.spelling_group',
+    ])
     .where('votes.device_id', 'in', deviceIds)
     .where('votes.approved', '=', 1)
-    .where('votes.name_id', 'in', (eb) =>
-      eb
-        .selectFrom('votes')
-        .select('name_id')
-        .where('device_id', 'in', deviceIds)
-        .where('approved', '=', 1)
-        .groupBy('name_id')
-        .having((having) => having.fn.countAll(), '>=', 2),
-    )
     .execute();
-  const likedBy = new Map<string, { name: string; rankers: Map<string, number> }>();
+  const likedBy = new Map<string, { likes: FamilyLike[]; rankers: Map<string, number> }>();
   for (const like of likes) {
-    const entry = likedBy.get(like.name_id) ?? { name: like.name, rankers: new Map<string, number>() };
+    const entry = likedBy.get(like.spelling_group) ?? { likes: [], rankers: new Map<string, number>() };
     const ranker = rankerOf.get(like.device_id) ?? like.device_id;
     // A ranker's like is its first on any of its devices.
     entry.rankers.set(ranker, Math.min(entry.rankers.get(ranker) ?? Infinity, Number(like.voted_at)));
-    likedBy.set(like.name_id, entry);
+    entry.likes.push({
+      deviceId: like.device_id,
+      nameId: like.name_id,
+      group: like.spelling_group,
+      name: like.name,
+      rank: Number(like.rank),
+    });
+    likedBy.set(like.spelling_group, entry);
   }
   return [...likedBy]
     .filter(([, entry]) => entry.rankers.size === rankerCount)
-    .map(([nameId, entry]) => ({ nameId, name: entry.name, matchedAt: Math.max(...entry.rankers.values()) }))
+    .map(([nameId, entry]) => ({
+      nameId,
+      name: matchName(entry.likes),
+      matchedAt: Math.max(...entry.rankers.values()),
+    }))
     .sort((a, b) => a.matchedAt - b.matchedAt || a.nameId.localeCompare(b.nameId, 'en'))
     .slice(0, DECIDE_MAX_NAMES)
     .map(({ nameId, name }) => ({ nameId, name }))

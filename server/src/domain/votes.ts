@@ -1,8 +1,11 @@
+import type { Gender } from '@name-swiper/contract/constants';
 import type { Vote, VoteFilter, VoteStats } from '@name-swiper/contract/votes';
 import type { Db } from '../db/db';
 import { familyIdOf } from './devices';
 import { familyMemberDevices } from './family';
+import { familyLikesOf } from './family-likes';
 import { matchTimes } from './family-matches';
+import { likedSpellings, matchesOf } from './match-rule';
 import type { CastVoteResult } from './vote-batch';
 import { writeVote } from './vote-writer';
 
@@ -30,60 +33,80 @@ export function undoVote(db: Db, deviceId: string, nameId: string, ageMs = 0): P
 }
 
 /**
- * The device's votes, newest first; `matches` keeps the likes that another family member shares, each with when the
- * family first had the match.
+ * The device's votes, newest first; `matches` keeps, for each name the device and another family member like (in
+ * any of its spellings, decision 94), the device's newest like of it, with when the family first had the match and,
+ * while the partners like different spellings, those spellings.
  */
 export async function listVotes(db: Db, deviceId: string, filter: VoteFilter): Promise<Vote[]> {
+  if (filter === 'matches') {
+    return listMatches(db, deviceId);
+  }
   let query = db
     .selectFrom('votes as v')
     .innerJoin('names as n', 'n.id', 'v.name_id')
     .select(['v.name_id', 'n.name', 'v.approved', 'v.voted_at', 'n.gender'])
     .where('v.device_id', '=', deviceId);
-  if (filter === 'likes' || filter === 'matches') {
+  if (filter === 'likes') {
     query = query.where('v.approved', '=', 1);
   }
   if (filter === 'dislikes') {
     query = query.where('v.approved', '=', 0);
   }
-  if (filter === 'matches') {
-    const partners = await partnerDeviceIds(db, deviceId);
-    if (partners.length === 0) {
-      return [];
-    }
-    // Looked up by the votes primary key (device_id, name_id) of the few partners.
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('votes as other')
-          .select('other.name_id')
-          .where('other.device_id', 'in', partners)
-          .whereRef('other.name_id', '=', 'v.name_id')
-          .where('other.approved', '=', 1),
-      ),
-    );
-  }
   const rows = await query.orderBy('v.voted_at', 'desc').orderBy('v.name_id').execute();
-  const votes = rows.map((row) => ({
+  return rows.map(voteOf);
+}
+
+function voteOf(row: {
+  name_id: string;
+  name: string;
+  approved: number;
+  voted_at: number;
+  gender: Gender;
+}): Vote {
+  return {
     nameId: row.name_id,
     name: row.name,
     approved: row.approved === 1,
     votedAt: new Date(row.voted_at).toISOString(),
     gender: row.gender,
-  }));
-  if (filter !== 'matches' || votes.length === 0) {
-    return votes;
-  }
+  };
+}
+
+async function listMatches(db: Db, deviceId: string): Promise<Vote[]> {
   const familyId = await familyIdOf(db, deviceId);
-  const times =
-    familyId === undefined
-      ? new Map<string, number>()
-      : await matchTimes(
-          db,
-          familyId,
-          votes.map((vote) => vote.nameId),
-        );
-  return votes.map((vote) => {
-    const matchedAt = times.get(vote.nameId);
-    return matchedAt === undefined ? vote : { ...vote, matchedAt: new Date(matchedAt).toISOString() };
+  if (familyId === undefined) {
+    return [];
+  }
+  const matches = matchesOf(deviceId, await familyLikesOf(db, familyId));
+  if (matches.size === 0) {
+    return [];
+  }
+  const rows = await db
+    .selectFrom('votes as v')
+    .innerJoin('names as n', 'n.id', 'v.name_id')
+    .select(['v.name_id', 'n.name', 'v.approved', 'v.voted_at', 'n.gender', 'n.spelling_group'])
+    .where('v.device_id', '=', deviceId)
+    .where('v.approved', '=', 1)
+    .where('n.spelling_group', 'in', [...matches.keys()])
+    .orderBy('v.voted_at', 'desc')
+    .orderBy('v.name_id')
+    .execute();
+  const times = await matchTimes(db, familyId, [...matches.keys()]);
+  const listed = new Set<string>();
+  return rows.flatMap((row) => {
+    if (listed.has(row.spelling_group)) {
+      return [];
+    }
+    listed.add(row.spelling_group);
+    const matchedAt = times.get(row.spelling_group);
+    const spellings = likedSpellings(matches.get(row.spelling_group) ?? []);
+    return [
+      {
+        ...voteOf(row),
+        ...(matchedAt === undefined ? {} : { matchedAt: new Date(matchedAt).toISOString() }),
+        ...(spellings.length > 1 ? { spellings } : {}),
+      },
+    ];
   });
 }
 
