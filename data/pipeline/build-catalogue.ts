@@ -9,10 +9,12 @@ import { countryStats, latestRanks } from './country-stats';
 import type { CountryStats } from './country-stats';
 import { originOf } from './etymology';
 import { readExclusions } from './exclusions';
+import { genderForms, readGenderFormExclusions } from './gender-forms';
 import { linkNames } from './link-names';
 import { matchNameDays } from './name-days';
 import { readNationalBirths } from './national-births';
 import { NATURE_NAMES } from './nature-names';
+import { oneInOf } from './one-in';
 import { nameKey } from './normalise';
 import { dictionaryPlaces, seriesPopularity, sortPlaces } from './popular-in';
 import { languagesOfUse } from './languages-of-use';
@@ -65,7 +67,8 @@ export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise
         nameSeries === undefined || rankTables === undefined
           ? undefined
           : countryStats(s, nameSeries, entry.key, rankTables);
-      return row === undefined ? [] : [row];
+      const oneIn = row === undefined || nameSeries === undefined ? undefined : oneInOf(s, nameSeries, nationalBirths);
+      return row === undefined ? [] : [oneIn === undefined ? row : { ...row, oneIn }];
     });
     // 'N' agrees with every gender, so the fallback sees all dictionary spellings that fold to the name.
     const gender = assignGender(groupGenders(groups, entry.key), lookup(entry.key, 'N')?.genders ?? []);
@@ -111,9 +114,15 @@ export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise
     const key = nameKey(n.name);
     return { key, name: n.name, gender: spellingGender(series, key) ?? n.gender };
   });
-  const links = linkNames(linked, wiktionaryLinks, readNicknames(dataDir));
+  const usedIn = languagesOfUse(names, languages);
+  const genderFormExclusions = readGenderFormExclusions();
+  const otherGender = genderForms(linked, usedIn, genderFormExclusions);
+  const links = [...linkNames(linked, wiktionaryLinks, readNicknames(dataDir)), ...otherGender.links].sort(
+    (a, b) =>
+      compareText(a.name, b.name) || compareText(a.relation, b.relation) || compareText(a.other, b.other),
+  );
   const nameDays = matchNameDays(linked, readNameDays(dataDir), dictionary);
-  const pronunciations = matchPronunciations(linked, readWikiPron(dataDir), languagesOfUse(names, languages));
+  const pronunciations = matchPronunciations(linked, readWikiPron(dataDir), usedIn);
 
   const tagCounts: Record<string, number> = {};
   const genderCounts: Record<Gender, number> = { F: 0, M: 0, N: 0 };
@@ -142,8 +151,13 @@ export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise
     namesWithoutPlace: names.filter((n) => n.popularIn.length === 0).length,
     namesWithOrigin: names.filter((n) => n.origin !== '').length,
     linkCounts: Object.fromEntries(
-      ['variant', 'equivalent', 'nickname'].map((r) => [r, links.filter((l) => l.relation === r).length]),
+      ['variant', 'equivalent', 'nickname', 'other-gender'].map((r) => [
+        r,
+        links.filter((l) => l.relation === r).length,
+      ]),
     ),
+    genderFormPairs: otherGender.found,
+    genderFormExclusions: otherGender.excluded,
     nameDays: nameDays.length,
     pronunciations: pronunciations.length,
     namesWithPronunciation: new Set(pronunciations.map((p) => p.name)).size,
