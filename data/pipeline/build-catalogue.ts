@@ -116,7 +116,12 @@ export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise
   });
   const usedIn = languagesOfUse(names, languages);
   const genderFormExclusions = readGenderFormExclusions();
-  const otherGender = genderForms(linked, usedIn, genderFormExclusions);
+  // The genders the app shows (names.csv), so that a boy's form is a boy's name on its badge.
+  const otherGender = genderForms(
+    names.map((n) => ({ key: nameKey(n.name), name: n.name, gender: n.gender })),
+    usedIn,
+    genderFormExclusions,
+  );
   const links = [...linkNames(linked, wiktionaryLinks, readNicknames(dataDir)), ...otherGender.links].sort(
     (a, b) =>
       compareText(a.name, b.name) || compareText(a.relation, b.relation) || compareText(a.other, b.other),
