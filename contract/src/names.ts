@@ -206,13 +206,10 @@ export const unvotedQuerySchema = nameFilterQuerySchema.extend({
       description:
         "true: after the device's first votes, four cards in five are the names most like its likes (decision 64); false: plain popularity order.",
     }),
-  lang: z
-    .enum(LANGUAGES, { error: 'must be one of en, nl' })
-    .optional()
-    .meta({
-      description:
-        "The app's language: its places (after the filters' places) are those whose \"1 in N\" a card shows (decision 99).",
-    }),
+  lang: z.enum(LANGUAGES, { error: 'must be one of en, nl' }).optional().meta({
+    description:
+      'The app\'s language: its places (after the filters\' places) are those whose "1 in N" a card shows (decision 99).',
+  }),
 });
 
 /** GET /names/unvoted/count: how many names the deck will deal with these filters. */

@@ -26,7 +26,7 @@ export const namesakesQuerySchema = z.object({
   name: userTextSchema(FAMILY_NAME_MAX_LENGTH).refine((name) => name !== '', { error: 'must not be empty' }),
   lang: z.enum(LANGUAGES, { error: 'must be one of en, nl' }).optional(),
   tags: repeatable(tagSchema, FILTER_TAGS_MAX).meta({
-    description: "The parent's filter tags: their places come first when a relative's \"1 in N\" is chosen.",
+    description: 'The parent\'s filter tags: their places come first when a relative\'s "1 in N" is chosen.',
   }),
   offset: z.coerce
     .number({ error: 'must be a number' })
@@ -63,7 +63,9 @@ const namesakeSchema = namesakeNameSchema.extend({
 export type Namesake = z.infer<typeof namesakeSchema>;
 
 export const namesakesSchema = z.object({
-  name: z.string().meta({ description: "The catalogue's spelling of the name asked for, or the text as typed." }),
+  name: z
+    .string()
+    .meta({ description: "The catalogue's spelling of the name asked for, or the text as typed." }),
   self: namesakeNameSchema.optional().meta({ description: 'The name itself, when the catalogue holds it.' }),
   namesakes: z.array(namesakeSchema).meta({
     description: `Its relatives from offset on, nearest and most given first; at most ${NAMESAKES_MAX} in all.`,

@@ -8,10 +8,9 @@ import { STATISTICS_COUNTRIES } from './constants';
  */
 export const oneInSchema = z.object({
   n: z.int().min(1),
-  sex: z
-    .enum(['F', 'M'])
-    .optional()
-    .meta({ description: 'n is among the girls (F) or boys (M) born; absent: among all babies (a top list).' }),
+  sex: z.enum(['F', 'M']).optional().meta({
+    description: 'n is among the girls (F) or boys (M) born; absent: among all babies (a top list).',
+  }),
   atLeast: z.boolean().optional().meta({ description: 'true: 1 in at least n.' }),
 });
 export type OneIn = z.infer<typeof oneInSchema>;

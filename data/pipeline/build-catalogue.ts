@@ -67,7 +67,8 @@ export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise
         nameSeries === undefined || rankTables === undefined
           ? undefined
           : countryStats(s, nameSeries, entry.key, rankTables);
-      const oneIn = row === undefined || nameSeries === undefined ? undefined : oneInOf(s, nameSeries, nationalBirths);
+      const oneIn =
+        row === undefined || nameSeries === undefined ? undefined : oneInOf(s, nameSeries, nationalBirths);
       return row === undefined ? [] : [oneIn === undefined ? row : { ...row, oneIn }];
     });
     // 'N' agrees with every gender, so the fallback sees all dictionary spellings that fold to the name.

@@ -64,7 +64,9 @@ describe('the other-gender rules', () => {
 
   it('refuses an exclusions file without a reason or with a pair twice', () => {
     expect(() => parseGenderFormExclusions('boy,girl,reason\nKian,Kiana,\n')).toThrow(/line 2: .*needs/);
-    expect(() => parseGenderFormExclusions('boy,girl,reason\nKian,Kiana,a\nkian,KIANA,b\n')).toThrow(/listed twice/);
+    expect(() => parseGenderFormExclusions('boy,girl,reason\nKian,Kiana,a\nkian,KIANA,b\n')).toThrow(
+      /listed twice/,
+    );
     expect(() => parseGenderFormExclusions('boy,girl\n')).toThrow(/expected header/);
   });
 });

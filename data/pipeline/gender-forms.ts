@@ -50,7 +50,9 @@ export function parseGenderFormExclusions(text: string, file = 'gender-form-excl
   const pairs = new Set<string>();
   rows.slice(1).forEach(([boy = '', girl = '', reason = ''], i) => {
     if (boy.trim() === '' || girl.trim() === '' || reason.trim() === '') {
-      throw new Error(`${file}: line ${i + 2}: every excluded pair needs a boy's name, a girl's name and a reason`);
+      throw new Error(
+        `${file}: line ${i + 2}: every excluded pair needs a boy's name, a girl's name and a reason`,
+      );
     }
     const pair = `${nameKey(boy)}\n${nameKey(girl)}`;
     if (pairs.has(pair)) {

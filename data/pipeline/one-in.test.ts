@@ -55,7 +55,11 @@ describe('the births each kind of series is read against', () => {
   });
 
   it('counts a complete series against its own births of the sex: about 1 in N', () => {
-    const { series, found } = entry('de-berlin', ['2023,F,Emma,30', '2023,F,Mia,270', '2023,M,Emma,1'], 'Emma');
+    const { series, found } = entry(
+      'de-berlin',
+      ['2023,F,Emma,30', '2023,F,Mia,270', '2023,M,Emma,1'],
+      'Emma',
+    );
     expect(oneInOf(series, found, NATIONAL)).toEqual({ oneIn: 10, sex: 'F', bound: 'about' });
   });
 
@@ -88,7 +92,10 @@ describe("issue 34's example on the committed catalogue", () => {
     const noor = Number(girls2025.find(([, , name]) => name === 'Noor')?.[3]);
     expect([girls, noor]).toEqual([22378, 198]);
 
-    const row = readCsv(readFileSync(path.resolve(import.meta.dirname, '../countries.csv'), 'utf8'), 'countries.csv')
+    const row = readCsv(
+      readFileSync(path.resolve(import.meta.dirname, '../countries.csv'), 'utf8'),
+      'countries.csv',
+    )
       .map((fields) => Object.fromEntries(COUNTRIES_HEADER.map((column, i) => [column, fields[i] ?? ''])))
       .find((fields) => fields.name === 'Noor' && fields.country === 'be-vlg');
     expect(row).toMatchObject({

@@ -56,7 +56,10 @@ export function oneInBasis(series: CountrySeries): OneInBasis {
   const { country } = series;
   const { topListYears, topListOnly } = COUNTRY_INFO[country];
   const share = shareOf(country);
-  if (share === 'none' || (topListYears && series.lastYear >= topListYears.from && series.lastYear <= topListYears.to)) {
+  if (
+    share === 'none' ||
+    (topListYears && series.lastYear >= topListYears.from && series.lastYear <= topListYears.to)
+  ) {
     return { kind: 'none' };
   }
   if (share === 'national') {
@@ -104,7 +107,9 @@ export function oneInOf(
   }
   if (basis.kind === 'national') {
     const births = nationalBirths.get(series.country)?.births.get(series.lastYear);
-    return births === undefined ? undefined : { oneIn: roundOneIn(births / (girls + boys), 'about'), bound: 'about' };
+    return births === undefined
+      ? undefined
+      : { oneIn: roundOneIn(births / (girls + boys), 'about'), bound: 'about' };
   }
   const sex = girls >= boys ? 'F' : 'M';
   const recorded = (sex === 'F' ? series.sexTotals.female : series.sexTotals.male)[index] ?? 0;

@@ -22,7 +22,10 @@ function basisText(series: CountrySeries): string {
   }
 }
 
-export function renderClassAndFormSections(summary: CatalogueSummary, series: readonly CountrySeries[]): string {
+export function renderClassAndFormSections(
+  summary: CatalogueSummary,
+  series: readonly CountrySeries[],
+): string {
   const rows = series.map((s) => `| \`${s.country}\` | ${s.lastYear} | ${basisText(s)} |`);
   const rules = GENDER_FORM_RULES.map(
     ({ boys, girls, example }) => `| \`-${boys}\` | \`-${girls}\` | ${example} |`,

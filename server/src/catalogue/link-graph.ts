@@ -11,7 +11,10 @@ export interface LinkStep {
 const graphs = new WeakMap<CatalogueIndex, Promise<readonly (readonly LinkStep[] | undefined)[]>>();
 
 /** Each active name's links by ordinal, read once per catalogue in memory (links.csv has some 7,000 rows). */
-export function linkGraphOf(db: Db, index: CatalogueIndex): Promise<readonly (readonly LinkStep[] | undefined)[]> {
+export function linkGraphOf(
+  db: Db,
+  index: CatalogueIndex,
+): Promise<readonly (readonly LinkStep[] | undefined)[]> {
   let read = graphs.get(index);
   if (!read) {
     read = readLinkGraph(db, index);
@@ -21,7 +24,10 @@ export function linkGraphOf(db: Db, index: CatalogueIndex): Promise<readonly (re
   return read;
 }
 
-async function readLinkGraph(db: Db, index: CatalogueIndex): Promise<readonly (readonly LinkStep[] | undefined)[]> {
+async function readLinkGraph(
+  db: Db,
+  index: CatalogueIndex,
+): Promise<readonly (readonly LinkStep[] | undefined)[]> {
   const rows = await db.selectFrom('name_links').select(['name_id', 'relation', 'other_id']).execute();
   const steps: LinkStep[][] = [];
   const add = (from: number, step: LinkStep) => {

@@ -35,10 +35,10 @@ const familyNamesOfDevice = preparedQuery<
     .innerJoin('family_names as f', 'f.family_id', 'd.family_id')
     .innerJoin('names as n', 'n.id', 'f.name_id')
     .select(['n.id', 'n.name', 'n.gender', 'f.added_at'])
-      .where('d.id', '=', parameter('device'))
-      .where('f.removed_at', 'is', null)
-      .orderBy('f.added_at')
-      .orderBy('f.name_id'),
+    .where('d.id', '=', parameter('device'))
+    .where('f.removed_at', 'is', null)
+    .orderBy('f.added_at')
+    .orderBy('f.name_id'),
 );
 
 /** The family's own names and picks still listed, oldest first. */
@@ -289,5 +289,10 @@ export async function bringFamilyNames(trx: Db, fromFamilyId: string, toFamilyId
       .where('name_id', 'in', moving)
       .execute();
   }
-  await bringPicks(trx, fromFamilyId, toFamilyId, FAMILY_NAMES_MAX - (await listedFamilyNameCount(trx, toFamilyId)));
+  await bringPicks(
+    trx,
+    fromFamilyId,
+    toFamilyId,
+    FAMILY_NAMES_MAX - (await listedFamilyNameCount(trx, toFamilyId)),
+  );
 }

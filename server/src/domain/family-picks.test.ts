@@ -3,9 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
 import { pairDevices } from '../../test/pairing';
 import { createTestApp, newDeviceId } from '../../test/test-app';
-import { addFamilyName, listFamilyNames, removeFamilyName, withFamilyNameCount, withFamilyNames } from './family-names';
+import {
+  addFamilyName,
+  listFamilyNames,
+  removeFamilyName,
+  withFamilyNameCount,
+  withFamilyNames,
+} from './family-names';
 import { pickFamilyName } from './family-picks';
 import { acceptInvite, createInvite } from './invites';
+import type { UnvotedFilter } from './names';
 import { countUnvotedNames, listUnvotedNames } from './names';
 import { castVote } from './votes';
 
@@ -17,11 +24,12 @@ afterAll(() => testApp.close());
 const db = () => testApp.database.db;
 
 const ids = async (deviceId: string) => (await listFamilyNames(db(), deviceId)).map((name) => name.id);
-const FILTER = { tags: ['english'], genders: [], tagMatch: 'any' as const, limit: 50 };
+const FILTER: UnvotedFilter = { tags: ['english'], genders: [], tagMatch: 'any', limit: 50 };
 const deck = async (deviceId: string, filter = FILTER) =>
   withFamilyNames(db(), deviceId, filter, await listUnvotedNames(db(), deviceId, filter));
 const remaining = async (deviceId: string, filter = FILTER) =>
-  (await withFamilyNameCount(db(), deviceId, filter, await countUnvotedNames(db(), deviceId, filter))).remaining;
+  (await withFamilyNameCount(db(), deviceId, filter, await countUnvotedNames(db(), deviceId, filter)))
+    .remaining;
 
 describe("a family's picks from the catalogue (decision 98)", () => {
   it('are listed with its own names and dealt first, once, marked, whatever the tag filters', async () => {
@@ -53,11 +61,15 @@ describe("a family's picks from the catalogue (decision 98)", () => {
   it('keep the gender filter, and leave the list when removed while the name stays in the catalogue', async () => {
     const [anna, bram] = await pair();
     await pickFamilyName(db(), anna, 'johannes');
-    expect((await deck(bram, { ...FILTER, genders: ['F'] })).some((card) => card.id === 'johannes')).toBe(false);
+    expect((await deck(bram, { ...FILTER, genders: ['F'] })).some((card) => card.id === 'johannes')).toBe(
+      false,
+    );
     expect((await deck(bram, { ...FILTER, genders: ['M'] }))[0]?.id).toBe('johannes');
     await removeFamilyName(db(), bram, 'johannes');
     expect(await ids(anna)).toEqual([]);
-    expect((await deck(anna, { ...FILTER, tags: ['german'], genders: ['M'] }))[0]?.addedByFamily).toBeUndefined();
+    expect(
+      (await deck(anna, { ...FILTER, tags: ['german'], genders: ['M'] }))[0]?.addedByFamily,
+    ).toBeUndefined();
     await pickFamilyName(db(), bram, 'johannes');
     expect(await ids(anna)).toEqual(['johannes']);
   });

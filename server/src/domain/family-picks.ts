@@ -33,7 +33,12 @@ export async function listedPicks(db: Db, deviceId: string): Promise<ListedPick[
     .orderBy('p.added_at')
     .orderBy('p.name_id')
     .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, gender: row.gender, addedAt: Number(row.added_at) }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    gender: row.gender,
+    addedAt: Number(row.added_at),
+  }));
 }
 
 /** How many names a family lists, its own and its picks together: FAMILY_NAMES_MAX bounds the two as one list. */
@@ -67,7 +72,12 @@ export function familyNamesFull(): DomainError {
  * Puts a catalogue name first in the decks of the device's family (a family of one included): a name picked before
  * and removed is listed again; one still listed stays as it is. Returns every member to tell.
  */
-export async function pickFamilyName(db: Db, deviceId: string, nameId: string, now = Date.now()): Promise<string[]> {
+export async function pickFamilyName(
+  db: Db,
+  deviceId: string,
+  nameId: string,
+  now = Date.now(),
+): Promise<string[]> {
   const index = await catalogueIndexOf(db);
   if (isFamilyNameId(nameId) || !index.ordinalOf.has(nameId)) {
     throw new DomainError('name-not-found', `No name with id "${nameId}" in the catalogue.`, 'not-found');
@@ -91,7 +101,9 @@ export async function pickFamilyName(db: Db, deviceId: string, nameId: string, n
         .insertInto('family_picks')
         .values({ family_id: familyId, name_id: nameId, added_by: deviceId, added_at: now })
         .onConflict((oc) =>
-          oc.columns(['family_id', 'name_id']).doUpdateSet({ removed_at: null, added_by: deviceId, added_at: now }),
+          oc
+            .columns(['family_id', 'name_id'])
+            .doUpdateSet({ removed_at: null, added_by: deviceId, added_at: now }),
         )
         .execute();
     }
@@ -126,7 +138,12 @@ export async function removePick(trx: Db, familyId: string, nameId: string, now:
  * A joiner's family of one ends: its listed picks the family has not picked come along, oldest first, as far as
  * `room` allows; the rest end with it.
  */
-export async function bringPicks(trx: Db, fromFamilyId: string, toFamilyId: string, room: number): Promise<void> {
+export async function bringPicks(
+  trx: Db,
+  fromFamilyId: string,
+  toFamilyId: string,
+  room: number,
+): Promise<void> {
   const coming = await trx
     .selectFrom('family_picks')
     .select(['name_id', 'added_by', 'added_at'])
@@ -149,7 +166,12 @@ export async function bringPicks(trx: Db, fromFamilyId: string, toFamilyId: stri
   for (const pick of coming.slice(0, Math.max(0, room))) {
     await trx
       .insertInto('family_picks')
-      .values({ family_id: toFamilyId, name_id: pick.name_id, added_by: pick.added_by, added_at: pick.added_at })
+      .values({
+        family_id: toFamilyId,
+        name_id: pick.name_id,
+        added_by: pick.added_by,
+        added_at: pick.added_at,
+      })
       .onConflict((oc) =>
         oc
           .columns(['family_id', 'name_id'])

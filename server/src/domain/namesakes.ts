@@ -98,14 +98,17 @@ export async function findNamesakes(
   }
   const [graph, figures] = await Promise.all([linkGraphOf(db, index), classFiguresOf(db, index)]);
   const relatives = relativesOf(start, graph)
-    .sort((a, b) => a.path.length - b.path.length || (index.ranks[a.ordinal] ?? 0) - (index.ranks[b.ordinal] ?? 0))
+    .sort(
+      (a, b) =>
+        a.path.length - b.path.length || (index.ranks[a.ordinal] ?? 0) - (index.ranks[b.ordinal] ?? 0),
+    )
     .slice(0, NAMESAKES_MAX);
   const self = nameOf(index, figures, start, places);
-  const namesakes = relatives.slice(page.offset, page.offset + page.limit).map(
-    ({ ordinal, path }): Namesake => ({
+  const namesakes = relatives
+    .slice(page.offset, page.offset + page.limit)
+    .map(({ ordinal, path }): Namesake => ({
       ...nameOf(index, figures, ordinal, places),
       path: path.map((step) => ({ relation: step.relation, name: index.items[step.ordinal]?.name ?? '' })),
-    }),
-  );
+    }));
   return { name: self.name, self, namesakes, total: relatives.length };
 }

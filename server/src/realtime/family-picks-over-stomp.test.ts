@@ -37,10 +37,14 @@ describe('a name put first from the namesake finder, over STOMP (decision 98)', 
     const { anna, bram } = await pair();
     for (const nameId of ['zyxandra', 'f:00000000-0000-4000-8000-000000000000']) {
       await anna.send(APP_DESTINATIONS.pickFamilyName, { nameId });
-      expect(await anna.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({ code: 'name-not-found' });
+      expect(await anna.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({
+        code: 'name-not-found',
+      });
     }
     await anna.send(APP_DESTINATIONS.pickFamilyName, { nameId: 'Wil\u0000ma' });
-    expect(await anna.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({ code: 'invalid-message' });
+    expect(await anna.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({
+      code: 'invalid-message',
+    });
     // Nothing went to Bram: the first list he hears is the one after Anna's valid pick.
     await anna.send(APP_DESTINATIONS.pickFamilyName, { nameId: 'johannes' });
     expect(await bram.next<FamilyNames>(USER_DESTINATIONS.familyNames)).toEqual({
@@ -51,9 +55,9 @@ describe('a name put first from the namesake finder, over STOMP (decision 98)', 
   it('works for a device alone, whose deck then deals it first', async () => {
     const dana = await named('Dana');
     await dana.send(APP_DESTINATIONS.pickFamilyName, { nameId: 'hanna' });
-    expect((await dana.next<FamilyNames>(USER_DESTINATIONS.familyNames)).names.map((name) => name.id)).toEqual([
-      'hanna',
-    ]);
+    expect(
+      (await dana.next<FamilyNames>(USER_DESTINATIONS.familyNames)).names.map((name) => name.id),
+    ).toEqual(['hanna']);
     const [first] = await getJson<NameItem[]>('/names/unvoted', dana.deviceId, '&genders=F');
     expect(first?.id).toBe('hanna');
   });

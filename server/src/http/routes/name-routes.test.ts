@@ -222,12 +222,22 @@ describe('the "1 in N" line of deck cards (decision 99)', () => {
   it('is left off where the parent has no places, and costs a card a few dozen bytes', async () => {
     const deviceId = newDeviceId();
     const plain = await testApp.app.inject(`/api/names/unvoted?deviceId=${deviceId}&tags=nature&learn=false`);
-    expect(z.array(nameItemSchema).parse(plain.json()).some((card) => card.oneIn !== undefined)).toBe(false);
+    expect(
+      z
+        .array(nameItemSchema)
+        .parse(plain.json())
+        .some((card) => card.oneIn !== undefined),
+    ).toBe(false);
     const lined = await testApp.app.inject(
       `/api/names/unvoted?deviceId=${deviceId}&tags=nature&lang=nl&learn=false`,
     );
     const cards = z.array(nameItemSchema).parse(lined.json());
-    expect(cards.map((card) => card.id)).toEqual(z.array(nameItemSchema).parse(plain.json()).map((card) => card.id));
+    expect(cards.map((card) => card.id)).toEqual(
+      z
+        .array(nameItemSchema)
+        .parse(plain.json())
+        .map((card) => card.id),
+    );
     expect(cards.filter((card) => card.oneIn !== undefined).length).toBeGreaterThan(cards.length / 2);
     const extra = (lined.body.length - plain.body.length) / cards.length;
     expect(extra).toBeLessThan(40);

@@ -24,7 +24,7 @@ export function registerNameRoutes({ app, docs, db }: RouteContext): void {
     method: 'GET',
     path: '/names/unvoted',
     summary:
-      "Names this device has not voted on, filtered by tags, genders, first letters, lengths, eras and unisex, in the order to show them; the family's own unvoted names (decision 62) and its picks (decision 98) come first. A catalogue card carries the \"1 in N\" of the first of the parent's places that has one (decision 99).",
+      'Names this device has not voted on, filtered by tags, genders, first letters, lengths, eras and unisex, in the order to show them; the family\'s own unvoted names (decision 62) and its picks (decision 98) come first. A catalogue card carries the "1 in N" of the first of the parent\'s places that has one (decision 99).',
     query: unvotedQuerySchema,
     response: z.array(nameItemSchema),
     errors: [400],

@@ -19,7 +19,8 @@ async function namesakes(query: string) {
 }
 
 const found = (list: readonly Namesake[], name: string) => list.find((namesake) => namesake.name === name);
-const steps = (namesake: Namesake | undefined) => namesake?.path.map((step) => `${step.relation} ${step.name}`);
+const steps = (namesake: Namesake | undefined) =>
+  namesake?.path.map((step) => `${step.relation} ${step.name}`);
 
 describe('GET /api/namesakes on the catalogue', () => {
   it("finds Johanna's boy's forms Johannes and Johann, Jan through John, and Hanna through Johannes and Hannes", async () => {
@@ -32,7 +33,11 @@ describe('GET /api/namesakes on the catalogue', () => {
     expect(steps(found(list, 'Janne'))).toEqual(['variant Janne']);
     expect(steps(found(list, 'Jane'))).toEqual(['equivalent Jane']);
     expect(steps(found(list, 'Jo'))).toEqual(['nickname Jo']);
-    expect(steps(found(list, 'Hanna'))).toEqual(['other-gender Johannes', 'variant Hannes', 'other-gender Hanna']);
+    expect(steps(found(list, 'Hanna'))).toEqual([
+      'other-gender Johannes',
+      'variant Hannes',
+      'other-gender Hanna',
+    ]);
     expect(found(list, 'Jan')?.path.map((step) => step.relation)).toEqual([
       'other-gender',
       'equivalent',
@@ -56,9 +61,9 @@ describe('GET /api/namesakes on the catalogue', () => {
   it('gives each name the "1 in N" of the first of the parent\'s places that has one', async () => {
     const dutch = await namesakes('name=Johanna&lang=nl&limit=60');
     const johannes = found(dutch.namesakes, 'Johannes');
-    const detail = nameDetailSchema.parse(
-      (await testApp.app.inject('/api/names/Johannes')).json(),
-    ).countries.find((stats) => stats.country === johannes?.oneIn?.place);
+    const detail = nameDetailSchema
+      .parse((await testApp.app.inject('/api/names/Johannes')).json())
+      .countries.find((stats) => stats.country === johannes?.oneIn?.place);
     expect(johannes?.oneIn?.place).toBe('nl');
     expect(johannes?.oneIn).toEqual({
       place: 'nl',
@@ -79,7 +84,9 @@ describe('GET /api/namesakes on the catalogue', () => {
     const second = await namesakes(`name=John&offset=${NAMESAKES_PAGE}`);
     expect(first.namesakes).toHaveLength(NAMESAKES_PAGE);
     expect([...first.namesakes, ...second.namesakes].map((namesake) => namesake.name)).toEqual(
-      whole.namesakes.slice(0, first.namesakes.length + second.namesakes.length).map((namesake) => namesake.name),
+      whole.namesakes
+        .slice(0, first.namesakes.length + second.namesakes.length)
+        .map((namesake) => namesake.name),
     );
     const past = await namesakes(`name=John&offset=${NAMESAKES_MAX}`);
     expect(past.namesakes).toEqual([]);

@@ -11,7 +11,7 @@ export function registerNamesakeRoutes({ app, docs, db }: RouteContext): void {
     summary:
       'The names to name a child after someone (decision 97): the name typed, when the catalogue holds it, and a page ' +
       'of its relatives (spellings, other languages, nicknames, the forms for the other gender), nearest first, each ' +
-      "with how it is related and its \"1 in N\" in the parent's places.",
+      'with how it is related and its "1 in N" in the parent\'s places.',
     query: namesakesQuerySchema,
     response: namesakesSchema,
     errors: [400],

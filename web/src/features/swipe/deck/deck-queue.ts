@@ -45,6 +45,8 @@ export function createDeckQueue({
   let answered = false;
   /** Whether the buffer holds the saved batch, whose names count as seen only once dealt. */
   let provisional = false;
+  /** The family's names as last listed, so that one listed since is dealt next (decision 98). */
+  let followed = new Set<string>();
 
   const dealSaved = (names: NameItem[]) => {
     if (answered) {
@@ -129,21 +131,29 @@ export function createDeckQueue({
       refillIfLow();
     },
     /**
-     * Follows the family's own names (decision 62) as the server lists them: a removed one leaves the queue, and a
-     * new one the server deals for this deck's filters goes to the front.
+     * Follows the family's own names (decision 62) and picks (decision 98) as the server lists them: a removed one
+     * leaves the queue, and a new one goes to the front, whether it was waiting further down (a catalogue name) or
+     * the server deals it for this deck's filters.
      */
     async followFamilyNames(listed: readonly string[]): Promise<void> {
+      const fresh = new Set(listed.filter((id) => !followed.has(id)));
+      followed = new Set(listed);
       buffer = buffer.filter((name) => !name.addedByFamily || listed.includes(name.id));
+      const waiting = buffer.filter((name) => fresh.has(name.id));
+      if (waiting.length > 0) {
+        buffer = [...waiting, ...buffer.filter((name) => !fresh.has(name.id))];
+        onRefilled?.();
+      }
       if (listed.every((id) => seen.has(id) || isVoted(id))) {
         return;
       }
       try {
-        const fresh = (await fetchNames()).filter(
+        const dealt = (await fetchNames()).filter(
           (name) => name.addedByFamily && !seen.has(name.id) && !isVoted(name.id),
         );
-        fresh.forEach((name) => seen.add(name.id));
-        buffer = [...fresh, ...buffer];
-        if (fresh.length > 0) {
+        dealt.forEach((name) => seen.add(name.id));
+        buffer = [...dealt, ...buffer];
+        if (dealt.length > 0) {
           exhausted = false;
           onRefilled?.();
         }

@@ -1,0 +1,34 @@
+import type { Language } from '@name-swiper/contract/constants';
+import { NAMESAKES_PAGE } from '@name-swiper/contract/constants';
+import type { Namesakes } from '@name-swiper/contract/namesakes';
+import { namesakesSchema } from '@name-swiper/contract/namesakes';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+export interface NamesakesRequest {
+  name: string;
+  lang: Language;
+  /** The parent's filter tags: their places come first in each name's "1 in N". */
+  tags: readonly string[];
+}
+
+/** GET /namesakes: a name's relatives from `offset` on, one page (decision 97). */
+export function getNamesakes({ name, lang, tags }: NamesakesRequest, offset: number): Promise<Namesakes> {
+  return apiRequest('/namesakes', namesakesSchema, {
+    query: { name, lang, tags: [...new Set(tags)], offset, limit: NAMESAKES_PAGE },
+  });
+}
+
+/** The pages of a name's relatives asked for so far; none until a name is asked for. */
+export function useNamesakes(request: NamesakesRequest | undefined) {
+  return useInfiniteQuery({
+    queryKey: ['namesakes', request?.name, request?.lang, request?.tags] as const,
+    queryFn: ({ pageParam }) => getNamesakes(request ?? { name: '', lang: 'en', tags: [] }, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((count, page) => count + page.namesakes.length, 0);
+      return last.namesakes.length > 0 && loaded < last.total ? loaded : undefined;
+    },
+    enabled: request !== undefined,
+  });
+}
