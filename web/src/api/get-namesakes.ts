@@ -2,7 +2,7 @@ import type { Language } from '@name-swiper/contract/constants';
 import { NAMESAKES_PAGE } from '@name-swiper/contract/constants';
 import type { Namesakes } from '@name-swiper/contract/namesakes';
 import { namesakesSchema } from '@name-swiper/contract/namesakes';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 export interface NamesakesRequest {
@@ -30,5 +30,7 @@ export function useNamesakes(request: NamesakesRequest | undefined) {
       return last.namesakes.length > 0 && loaded < last.total ? loaded : undefined;
     },
     enabled: request !== undefined,
+    // A switch of language asks again (each name's language and places change): the list stays meanwhile.
+    placeholderData: keepPreviousData,
   });
 }

@@ -78,13 +78,13 @@ export function NamesakesScreen() {
           </button>
         </div>
         {refused !== null && (
-          <p role="alert" className="text-sm font-semibold text-dislike">
+          <p role="alert" className="text-sm font-semibold text-dislike" data-testid="namesakes-refused">
             {t(`errors.${refused}`)}
           </p>
         )}
       </form>
       {pick.refusal !== null && (
-        <p role="alert" className="font-semibold text-dislike">
+        <p role="alert" className="font-semibold text-dislike" data-testid="namesakes-pick-refused">
           {t(`errors.${pick.refusal}`)}
         </p>
       )}

@@ -1,4 +1,6 @@
+import type { Language } from '@name-swiper/contract/constants';
 import type { DeckFilters } from '../../../api/deck-filters';
+import { detectLanguage } from '../../../i18n/languages';
 import { deckFiltersOf } from '../../../api/deck-filters';
 import { learnedOrderSetting } from '../../../stores/learned-order-store';
 import type { FilterPreferences } from '../../../stores/preferences-store';
@@ -12,6 +14,11 @@ export interface DeckKey extends DeckFilters {
   deviceId: string;
   /** The Settings switch of decision 64: the learned order, or plain popularity order. */
   learn: boolean;
+  /**
+   * The app's language when the deck was dealt: its places' "1 in N" the cards carry (decision 99). It does not tell
+   * decks apart: after a switch the deck on screen stays, and the next one dealt reads the new language's places.
+   */
+  lang: Language;
 }
 
 /** The deck the device's stored filters and order ask for (or the given ones, as the swipe screen reads them). */
@@ -19,6 +26,7 @@ export function deckKeyOf(
   deviceId: string,
   learn: boolean = learnedOrderSetting.get(),
   preferences: FilterPreferences = preferencesStore.get(),
+  lang: Language = detectLanguage(),
 ): DeckKey {
-  return { deviceId, learn, ...deckFiltersOf(preferences) };
+  return { deviceId, learn, lang, ...deckFiltersOf(preferences) };
 }

@@ -1,7 +1,6 @@
 import { buildUrl } from '../../../api/api-url';
 import { startEarlyRequest } from '../../../api/early-requests';
 import { UNVOTED_NAMES_PATH, unvotedNamesQuery } from '../../../api/unvoted-names-query';
-import { detectLanguage } from '../../../i18n/languages';
 import { isNativePlatform } from '../../../platform/platform';
 import { storedWebDeviceId } from '../../../platform/web-device-id';
 import { SWIPE_PATHS } from '../swipe-paths';
@@ -17,10 +16,5 @@ export function requestFirstDeck(pathname: string = window.location.pathname): v
     return;
   }
   const key = deckKeyOf(storedWebDeviceId());
-  startEarlyRequest(
-    buildUrl(
-      UNVOTED_NAMES_PATH,
-      unvotedNamesQuery({ ...key, limit: DECK_BATCH_SIZE, lang: detectLanguage() }),
-    ),
-  );
+  startEarlyRequest(buildUrl(UNVOTED_NAMES_PATH, unvotedNamesQuery({ ...key, limit: DECK_BATCH_SIZE })));
 }

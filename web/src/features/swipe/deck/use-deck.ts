@@ -4,7 +4,6 @@ import { interstitials } from '../../../ads/ads';
 import { filtersKey } from '../../../api/deck-filters';
 import { getUnvotedNames } from '../../../api/get-unvoted-names';
 import { castVote, hasVoted, retractVote } from '../../../api/realtime/voting';
-import { detectLanguage } from '../../../i18n/languages';
 import { useDeviceId } from '../../../platform/device-id-context';
 import { learnedOrderSetting } from '../../../stores/learned-order-store';
 import { preferencesStore } from '../../../stores/preferences-store';
@@ -32,7 +31,7 @@ function keyOf({ deviceId, ...order }: DeckKey): string {
 function buildDeck({ deviceId, ...filters }: DeckKey): Deck {
   const queue = createDeckQueue({
     fetchNames: withSavedDeck(orderKey(filters), () =>
-      getUnvotedNames({ deviceId, ...filters, limit: DECK_BATCH_SIZE, lang: detectLanguage() }),
+      getUnvotedNames({ deviceId, ...filters, limit: DECK_BATCH_SIZE }),
     ),
     savedNames: () => savedDeck(orderKey(filters)),
     isVoted: hasVoted,
