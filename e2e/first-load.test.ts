@@ -18,9 +18,11 @@ const readDist = (file: string) => fs.readFileSync(path.join(distDir, file), 'ut
  * dealt live, the filters-on notice with its count): 126.3 KB, the nudge for two loaded only when due. Issue 32's
  * twenty-four places and their labels, and the texts of every screen that the entry fetches at start (the English
  * texts grew from 6.6 to 8.1 KB gzipped, a third of it the Credits of thirteen more sources): 128.1 KB. Texts per
- * screen would take most of that growth off the first screen again.
+ * screen would take most of that growth off the first screen again. Issue 34's namesakes and "1 in N" (the card's
+ * line and its four words, and the texts of the namesake screen and the class figures, which the entry fetches with
+ * every other text): 129.5 KB, of which the English texts are 0.6 KB.
  */
-const FIRST_SCREEN_BUDGET_KB = 129;
+const FIRST_SCREEN_BUDGET_KB = 130;
 
 describe('first load (issue 21)', () => {
   it(`needs at most ${FIRST_SCREEN_BUDGET_KB} KB of gzipped JS and CSS for the first screen`, () => {

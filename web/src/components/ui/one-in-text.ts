@@ -1,7 +1,6 @@
 import type { OneInWord } from '@name-swiper/contract/one-in-words';
 import { oneInWord } from '@name-swiper/contract/one-in-words';
-import type { CardLine, OneIn } from '@name-swiper/contract/one-in';
-import type { StatisticsCountry } from '@name-swiper/contract/constants';
+import type { CardLine } from '@name-swiper/contract/one-in';
 import type { TFunction } from '../../i18n/translation-keys';
 
 const WORDS = {
@@ -27,30 +26,5 @@ export function cardLineText(t: TFunction, line: CardLine): string {
     n: groupedNumber(t, line.n),
     place: t(`place.${line.place}`),
     word: oneInWordText(t, line.n),
-  });
-}
-
-/** The detail screen's sentence: "1 in at least 110 girls born in Flanders in 2025 was named Noor: very common." */
-export function classShareText(
-  t: TFunction,
-  { name, place, year, oneIn }: { name: string; place: StatisticsCountry; year: number; oneIn: OneIn },
-): string {
-  const atLeast = oneIn.atLeast === true;
-  const key =
-    oneIn.sex === 'F'
-      ? atLeast
-        ? 'oneIn.girlsAtLeast'
-        : 'oneIn.girls'
-      : oneIn.sex === 'M'
-        ? atLeast
-          ? 'oneIn.boysAtLeast'
-          : 'oneIn.boys'
-        : 'oneIn.babies';
-  return t(key, {
-    n: groupedNumber(t, oneIn.n),
-    place: t(`place.${place}`),
-    year,
-    name,
-    word: oneInWordText(t, oneIn.n),
   });
 }

@@ -1,9 +1,9 @@
 import type { NameDetail } from '@name-swiper/contract/names';
 import { useState } from 'react';
 import { Card, textButton } from '../../components/ui/card';
-import { classShareText } from '../../components/ui/one-in-text';
 import { useParentCountries } from '../../components/ui/parent-places';
 import { useTranslation } from '../../i18n/use-translation';
+import { classShareText } from './class-share-text';
 
 /** The places shown before "Show more": the parent's own come first (decision 75). */
 const FIRST_PLACES = 3;

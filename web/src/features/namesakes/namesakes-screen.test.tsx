@@ -110,7 +110,7 @@ describe('the namesake screen (decision 97)', () => {
     );
     expect(within(rowOf('Wilhelmina')).getByTestId('namesake-why')).toHaveTextContent('the name itself');
 
-    await user.click(screen.getByRole('button', { name: "Put Wilma first in your family's deck" }));
+    await user.click(screen.getByRole('button', { name: "Put first in your family's deck: Wilma" }));
     expect(realtime.publish).toHaveBeenCalledWith('/app/family/names/pick', { nameId: 'wilma' });
     act(() =>
       realtime.deliver('/user/queue/family-names', { names: [{ id: 'wilma', name: 'Wilma', gender: 'F' }] }),
@@ -130,7 +130,7 @@ describe('the namesake screen (decision 97)', () => {
     expect(within(rowOf('Wilma')).getByText('In jullie stapel')).toBeInTheDocument();
     expect(
       within(rowOf('Wilhelm')).getByRole('button', {
-        name: 'Wilhelm vooraan in de stapel van jullie gezin zetten',
+        name: 'Vooraan zetten in de stapel van jullie gezin: Wilhelm',
       }),
     ).toBeInTheDocument();
   });
@@ -218,7 +218,7 @@ describe('the namesake screen (decision 97)', () => {
     expect(rows()).toHaveLength(26);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: "Put Name3 first in your family's deck" }));
+    await user.click(screen.getByRole('button', { name: "Put first in your family's deck: Name3" }));
     act(() => realtime.deliver('/user/queue/errors', { code: 'family-names-full', message: 'full' }));
     expect(screen.getByTestId('namesakes-pick-refused')).toHaveTextContent(/150/);
   });
