@@ -14,6 +14,7 @@ import {
   UNVOTED_MAX_LIMIT,
 } from './constants';
 import { deviceIdSchema, NO_CONTROL_CHARACTERS } from './device';
+import { cardLineSchema, oneInSchema } from './one-in';
 import {
   ERAS,
   INITIALS,
@@ -57,7 +58,12 @@ export const nameItemSchema = spellingSchema.extend({
       'Only on a card the learned order dealt: up to two of the device\'s own likes it resembles most ("like Sofia and Mila").',
   }),
   addedByFamily: z.boolean().optional().meta({
-    description: "true for a name a member of the device's family added, not in the catalogue (decision 62).",
+    description:
+      "true for a name a member of the device's family added (decision 62) or put first from the catalogue (decision 98).",
+  }),
+  oneIn: cardLineSchema.optional().meta({
+    description:
+      "Only on a deck card: how common the name is in the first of the parent's places (its filters' places, then those of `lang`) that has a figure (decision 99).",
   }),
   spellings: z.array(spellingSchema).optional().meta({
     description:
@@ -96,6 +102,9 @@ const countryStatsSchema = z.object({
   latestRank: z.int().optional().meta({ description: 'Rank in latestYear among names of its main sex.' }),
   peakYear: z.int(),
   trend: z.enum(TRENDS).optional().meta({ description: 'Over the last 10 years of the series.' }),
+  oneIn: oneInSchema
+    .optional()
+    .meta({ description: 'How common the name was in latestYear: 1 in n children born (decision 99).' }),
 });
 export type CountryStats = z.infer<typeof countryStatsSchema>;
 
@@ -151,7 +160,7 @@ export const namePathSchema = z.object({
  * A repeatable query parameter: each value at most once, and at most `max` values, refused with 400 beyond that (a
  * query with one era repeated 1,300 times took the server half a second to filter, issue 30).
  */
-const repeatable = <T extends z.ZodType>(item: T, max: number) =>
+export const repeatable = <T extends z.ZodType>(item: T, max: number) =>
   z.preprocess(
     (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
     z
@@ -211,7 +220,7 @@ export const unvotedQuerySchema = nameFilterQuerySchema.extend({
     }),
   language: z.enum(LANGUAGES, { error: 'must be one of en, nl' }).optional().meta({
     description:
-      "The app's language. A name's spellings are one card (decision 93), showing the spelling most given in the places of the selected tags, then in this language's places (LANGUAGE_PLACES), then overall.",
+      "The app's language. A name's spellings are one card (decision 93), showing the spelling most given in the places of the selected tags, then in this language's places (LANGUAGE_PLACES), then overall; its places (after the filters' places) are also those whose \"1 in N\" a card shows (decision 99).",
   }),
 });
 

@@ -15,6 +15,9 @@ export interface CatalogueSummary {
   namesWithOrigin: number;
   /** links.csv rows per relation, and namedays.csv rows. */
   linkCounts: Record<string, number>;
+  /** The pairs the other-gender rules find, and those of them kept out by gender-form-exclusions.csv. */
+  genderFormPairs: number;
+  genderFormExclusions: number;
   nameDays: number;
   /** spellings.csv: its groups, and the names in them. */
   spellingGroups: number;

@@ -14,6 +14,7 @@ const committedDir = path.resolve(import.meta.dirname, '..');
 const outputs = [
   'names.csv',
   'popularity.csv',
+  'countries.csv',
   'links.csv',
   'namedays.csv',
   'pronunciations.csv',

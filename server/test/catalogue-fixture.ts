@@ -8,7 +8,8 @@ import { CATALOGUE_FILE_KEYS, CATALOGUE_FILES } from '../src/catalogue/catalogue
 const HEADERS: Record<CatalogueFileKey, string> = {
   names: 'name,gender,origin,tags,meaning,popular_in,origin_languages',
   popularity: 'name,country,sex,first_year,counts',
-  countries: 'name,country,recent_births,female_share,gender,latest_year,latest_rank,peak_year,trend',
+  countries:
+    'name,country,recent_births,female_share,gender,latest_year,latest_rank,peak_year,trend,one_in,one_in_sex,one_in_bound',
   links: 'name,relation,other',
   nameDays: 'name,country,month,day',
   pronunciations: 'name,language,ipa,syllables',
@@ -44,10 +45,10 @@ export const SMALL_CATALOGUE: Required<CatalogueRows> = {
     '',
   ].join('\n'),
   countries: [
-    'Andrea,us,1260,0.9921,F,2010,412,2009,falling',
-    'Andrea,it,20343,0.0022,M,2010,9,2010,steady',
-    'Zoe,us,3100,1,F,2001,301,2001,',
-    'Beth,us,40,,,2001,,2000,',
+    'Andrea,us,1260,0.9921,F,2010,412,2009,falling,5800,F,at-least',
+    'Andrea,it,20343,0.0022,M,2010,9,2010,steady,110,,about',
+    'Zoe,us,3100,1,F,2001,301,2001,,1200,F,at-least',
+    'Beth,us,40,,,2001,,2000,,,,',
     '',
   ].join('\n'),
   links: [

@@ -13,6 +13,7 @@ interface ImportMeta {
 
 /** One part of a language's texts, cut from its JSON file at build (split-texts-plugin.ts). */
 declare module 'virtual:texts/*' {
-  const texts: import('./i18n/text-parts').Texts;
+  type Texts = { [key: string]: string | Texts };
+  const texts: Texts;
   export default texts;
 }

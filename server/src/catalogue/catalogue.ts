@@ -16,7 +16,7 @@ export interface CatalogueName {
 /** A year without a figure in a popularity series, in popularity.csv and in the database. */
 export const COUNT_GAP = '-';
 
-export const LINK_RELATIONS = ['variant', 'equivalent', 'nickname'] as const;
+export const LINK_RELATIONS = ['variant', 'equivalent', 'nickname', 'other-gender'] as const;
 export type LinkRelation = (typeof LINK_RELATIONS)[number];
 
 /** A popularity series as the database keeps it: the counts as written, years one space apart, gaps as `-`. */

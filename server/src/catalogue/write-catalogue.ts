@@ -56,6 +56,9 @@ export async function writeCatalogue(trx: Db, catalogue: Catalogue): Promise<voi
       latest_rank: stats.latestRank ?? null,
       peak_year: stats.peakYear,
       trend: stats.trend ?? null,
+      one_in: stats.oneIn?.n ?? null,
+      one_in_sex: stats.oneIn?.sex ?? null,
+      one_in_bound: stats.oneIn === undefined ? null : stats.oneIn.atLeast === true ? 'at-least' : 'about',
     })),
   );
   await replaceRows(

@@ -86,6 +86,15 @@ async function countryStats(db: Db, nameId: string): Promise<CountryStats[]> {
     ...(row.latest_rank === null ? {} : { latestRank: row.latest_rank }),
     peakYear: row.peak_year,
     ...(row.trend === null ? {} : { trend: row.trend }),
+    ...(row.one_in === null
+      ? {}
+      : {
+          oneIn: {
+            n: row.one_in,
+            ...(row.one_in_sex === null ? {} : { sex: row.one_in_sex }),
+            ...(row.one_in_bound === 'at-least' ? { atLeast: true } : {}),
+          },
+        }),
   }));
 }
 

@@ -1,6 +1,7 @@
 import { durableWrites } from '../db/durable-writes';
 import { compareMessageSchema } from '@name-swiper/contract/decide';
 import { addFamilyNameSchema, removeFamilyNameSchema } from '@name-swiper/contract/family-names';
+import { pickFamilyNameSchema } from '@name-swiper/contract/namesakes';
 import { inputErrorCode } from '@name-swiper/contract/errors';
 import {
   acceptInviteMessageSchema,
@@ -19,6 +20,7 @@ import { DomainError } from '../domain/domain-error';
 import type { InviteGuard } from '../domain/invite-guard';
 import { setFamilyLastName } from '../domain/family-last-name';
 import { addFamilyName, removeFamilyName } from '../domain/family-names';
+import { pickFamilyName } from '../domain/family-picks';
 import { celebrateMatch, celebratedAmong } from '../domain/family-matches';
 import { compareNames } from '../domain/decide';
 import { createInvite, leaveFamily, tryInviteCode } from '../domain/invites';
@@ -178,6 +180,15 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
     async ({ db, bus, writes }, sender, message) => {
       await spendFamilyChange(db, writes, sender);
       const members = await addFamilyName(db, sender.principal, message);
+      await durableWrites(db);
+      await notifyFamilyNames(db, bus, members);
+    },
+  ),
+  [APP_DESTINATIONS.pickFamilyName]: destination(
+    pickFamilyNameSchema,
+    async ({ db, bus, writes }, sender, message) => {
+      await spendFamilyChange(db, writes, sender);
+      const members = await pickFamilyName(db, sender.principal, message.nameId);
       await durableWrites(db);
       await notifyFamilyNames(db, bus, members);
     },

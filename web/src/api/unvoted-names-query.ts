@@ -10,7 +10,10 @@ export interface UnvotedNamesQuery extends DeckFilters {
   limit?: number;
   /** false: plain popularity order instead of the learned order (decision 64); sent only when false. */
   learn?: boolean;
-  /** The app's language: a name's spellings show the one most given in its places (decision 93). */
+  /**
+   * The app's language: a name's spellings show the one most given in its places (decision 93), and the cards carry
+   * the "1 in N" of its places after the filters' places (decision 99).
+   */
   language?: Language;
 }
 

@@ -1,4 +1,4 @@
-import { GENDERS, PLACES } from '@name-swiper/contract/constants';
+import { GENDERS, PLACES, STATISTICS_COUNTRIES } from '@name-swiper/contract/constants';
 import type { NameItem } from '@name-swiper/contract/names';
 import type { Problem } from '@name-swiper/contract/problem';
 import type { Family, FamilyLastName } from '@name-swiper/contract/family';
@@ -43,6 +43,13 @@ export const nameItemEntries = {
   because: v.optional(v.array(v.string())),
   addedByFamily: v.optional(v.boolean()),
   spellings: v.optional(v.array(v.object(spellingEntries))),
+  oneIn: v.optional(
+    v.object({
+      place: v.picklist(STATISTICS_COUNTRIES),
+      n: v.pipe(integer, v.minValue(1)),
+      atLeast: v.optional(v.boolean()),
+    }),
+  ),
 };
 
 /** The spellings a match is on while the partners differ (decision 94): two or more. */

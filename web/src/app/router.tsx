@@ -91,6 +91,12 @@ const LAZY_SCREENS = [
     load: async () => ({ component: (await import('../features/settings/settings-screen')).SettingsScreen }),
   },
   {
+    path: '/namesakes',
+    load: async () => ({
+      component: (await import('../features/namesakes/namesakes-screen')).NamesakesScreen,
+    }),
+  },
+  {
     path: '/credits',
     load: async () => ({ component: (await import('../features/credits/credits-screen')).CreditsScreen }),
   },

@@ -1,7 +1,8 @@
 /**
  * The texts come in two parts (decision 84): what the first screen and the shell around every screen need, fetched
  * at start, and the texts of the screens opened from there, fetched with a screen's code or once the first screen is
- * up. The later part is named here, path by path; everything else, new texts included, comes at start.
+ * up. The later part is named here, path by path (a key's plural forms go with it); everything else, new texts
+ * included, comes at start.
  */
 export type TextPart = 'start' | 'later';
 
@@ -14,6 +15,15 @@ export const LATER_TEXTS: readonly string[] = [
   'together',
   'familyNames',
   'settings',
+  'namesakes',
+  'oneIn.title',
+  'oneIn.girls',
+  'oneIn.girlsAtLeast',
+  'oneIn.boys',
+  'oneIn.boysAtLeast',
+  'oneIn.babies',
+  'oneIn.atLeastNote',
+  'oneIn.allPlaces',
   'credits.settingsText',
   'credits.intro',
   'credits.publisher',
@@ -41,7 +51,8 @@ export function textPart(texts: Texts, part: TextPart, later = LATER_TEXTS, pref
   const picked: Texts = {};
   for (const [key, value] of Object.entries(texts)) {
     const path = prefix + key;
-    if (later.includes(path)) {
+    // A plural form ("allPlaces_one") goes with its key.
+    if (later.includes(path) || later.includes(path.replace(/_[a-z]+$/, ''))) {
       if (part === 'later') {
         picked[key] = value;
       }

@@ -267,6 +267,65 @@ describe('name detail', () => {
     ).toBeInTheDocument();
   });
 
+  it('says how common the name is in class, per place in the parent\'s order (filters, then language), "at least" where due (en and nl)', async () => {
+    preferencesStore.setSelectedTags(['flanders']);
+    const noor = {
+      ...EMMA,
+      id: 'noor',
+      name: 'Noor',
+      popularIn: ['be-vlg', 'nl', 'fr', 'de-berlin'],
+      countries: [
+        {
+          country: 'us',
+          recentBirths: 7660,
+          latestYear: 2023,
+          peakYear: 2022,
+          oneIn: { n: 4500, sex: 'F', atLeast: true },
+        },
+        {
+          country: 'be-vlg',
+          recentBirths: 5585,
+          latestYear: 2025,
+          peakYear: 2009,
+          oneIn: { n: 110, sex: 'F', atLeast: true },
+        },
+        { country: 'nl', recentBirths: 3750, latestYear: 2014, peakYear: 2011, oneIn: { n: 480 } },
+        { country: 'fr', recentBirths: 3305, latestYear: 2024, peakYear: 2021 },
+        {
+          country: 'de-berlin',
+          recentBirths: 20,
+          latestYear: 2023,
+          peakYear: 2020,
+          oneIn: { n: 18000, sex: 'F' },
+        },
+      ],
+    };
+    const user = userEvent.setup();
+    await open(noor, 'Noor');
+    const lines = () =>
+      within(screen.getByTestId('class-share'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(lines()).toEqual([
+      '1 in at least 110 girls born in Flanders in 2025 was named Noor: very common.',
+      '1 in at least 4,500 girls born in the US in 2023 was named Noor: uncommon.',
+      'About 1 in 480 babies born in the Netherlands in 2014 was named Noor: common.',
+    ]);
+    expect(screen.getByText(/the source leaves out names given only a few times/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show 1 more place' }));
+    expect(lines().at(-1)).toBe('About 1 in 18,000 girls born in Berlin in 2023 was named Noor: rare.');
+    await act(() => changeLanguage('nl'));
+    expect(screen.getByRole('heading', { name: 'Hoe vaak in de klas' })).toBeInTheDocument();
+    expect(lines()[0]).toBe(
+      '1 op minstens 110 meisjes geboren in Vlaanderen in 2025 kreeg de naam Noor: heel vaak.',
+    );
+  });
+
+  it('shows no class figures where the catalogue has none', async () => {
+    await open(EMMA, 'Emma');
+    expect(screen.queryByTestId('class-share')).toBeNull();
+  });
+
   it("says where and why the Netherlands' series ends in 2014, beside Flanders' figures to 2025 (en and nl)", async () => {
     const daan = {
       ...EMMA,

@@ -7,6 +7,7 @@ import { useAfterNextPaint } from '../../platform/after-next-paint';
 import { LinkButton } from '../../components/ui/link-button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { tagLabel } from '../../components/ui/tag-label';
+import { ClassShareCard } from './class-share-card';
 import { DetailsCard } from './details-card';
 import { NameHeader } from './name-header';
 import { LastNamePreview } from './last-name-preview';
@@ -73,6 +74,7 @@ export function NameScreen() {
       <SpellingPicker detail={data} />
       <NameVoteButtons item={data} />
       <DetailsCard detail={data} />
+      <ClassShareCard detail={data} />
       <Suspense fallback={<Skeleton className="h-64 rounded-3xl" />}>
         {painted ? <FullNameStudio detail={data} /> : <Skeleton className="h-64 rounded-3xl" />}
       </Suspense>

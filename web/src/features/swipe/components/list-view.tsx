@@ -1,4 +1,4 @@
-import { LIST_SKELETON_ROWS } from '@name-swiper/contract/constants';
+import { isFamilyNameId, LIST_SKELETON_ROWS } from '@name-swiper/contract/constants';
 import type { NameItem } from '@name-swiper/contract/names';
 import { Link } from 'wouter';
 import { FullName } from '../../../components/ui/full-name';
@@ -52,7 +52,7 @@ export function ListView({ loading, names, onVote, onPickSpelling }: ListViewPro
           data-testid="name-row"
         >
           <GenderIcon gender={item.gender} />
-          {item.addedByFamily ? (
+          {item.addedByFamily === true && isFamilyNameId(item.id) ? (
             <span className="min-w-0 flex-1 basis-32 py-1 text-xl leading-tight">
               <FullName name={item.name} />
               <span className="block text-xs font-bold text-like">{t('swipe.addedByFamily')}</span>

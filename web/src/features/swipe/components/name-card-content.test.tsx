@@ -122,3 +122,31 @@ describe('a name with several spellings on the card (decision 93)', () => {
     expect(screen.queryByTestId('other-spellings')).toBeNull();
   });
 });
+
+describe('the "1 in N" line on the card (decision 99)', () => {
+  afterEach(() => act(() => changeLanguage('en')));
+
+  it('says how common the name is in the place the server chose, in English and Dutch', async () => {
+    card({ ...emma, oneIn: { place: 'be-vlg', n: 110, atLeast: true } });
+    expect(screen.getByTestId('card-one-in')).toHaveTextContent('1 in 110+ in Flanders: very common');
+    await act(() => changeLanguage('nl'));
+    expect(screen.getByTestId('card-one-in')).toHaveTextContent('1 op 110+ in Vlaanderen: heel vaak');
+  });
+
+  it('is left off a card without a figure for the parent', () => {
+    card(emma);
+    expect(screen.queryByTestId('card-one-in')).toBeNull();
+  });
+});
+
+describe('a catalogue name the family put first (decision 98)', () => {
+  afterEach(() => act(() => changeLanguage('en')));
+
+  it('keeps its details link, and says the family added it (en, nl)', async () => {
+    card({ ...emma, id: 'wilma', name: 'Wilma', addedByFamily: true });
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/name/Wilma');
+    expect(screen.getByTestId('added-by-family')).toHaveTextContent('Added by your family');
+    await act(() => changeLanguage('nl'));
+    expect(screen.getByTestId('added-by-family')).toHaveTextContent('Toegevoegd door je gezin');
+  });
+});

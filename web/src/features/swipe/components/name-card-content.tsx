@@ -1,8 +1,10 @@
+import { isFamilyNameId } from '@name-swiper/contract/constants';
 import type { NameItem } from '@name-swiper/contract/names';
 import { Link } from 'wouter';
 import { FullName } from '../../../components/ui/full-name';
 import { GenderBadge } from '../../../components/ui/gender-badge';
 import { InfoIcon } from '../../../components/ui/icons';
+import { cardLineText } from '../../../components/ui/one-in-text';
 import { originLabel } from '../../../components/ui/origin-label';
 import { parentTags, useParentPlaces } from '../../../components/ui/parent-places';
 import { PronounceButton } from '../../../components/ui/pronounce-button';
@@ -29,11 +31,13 @@ export function NameCardContent({ item, interactive, onPickSpelling }: NameCardC
   const { t, i18n } = useTranslation();
   const tabIndex = interactive ? 0 : -1;
   const places = useParentPlaces(item.popularIn);
+  // A name of the family's own has no page; a catalogue name the family put first keeps its link (decision 98).
+  const ownName = item.addedByFamily === true && isFamilyNameId(item.id);
   return (
     <div className="flex h-full flex-col p-5">
       <div className="flex items-start justify-between gap-2">
         <GenderBadge gender={item.gender} />
-        {item.addedByFamily ? (
+        {ownName ? (
           <p
             className="rounded-full bg-like-soft px-3 py-1 text-sm font-bold text-like"
             data-testid="added-by-family"
@@ -74,6 +78,16 @@ export function NameCardContent({ item, interactive, onPickSpelling }: NameCardC
         {onPickSpelling && <SpellingChoice item={item} onPick={onPickSpelling} interactive={interactive} />}
       </div>
       <div className="flex flex-col gap-0.5 text-center text-sm text-ink-muted">
+        {item.addedByFamily === true && !ownName && (
+          <p className="font-bold text-like" data-testid="added-by-family">
+            {t('swipe.addedByFamily')}
+          </p>
+        )}
+        {item.oneIn && (
+          <p className="line-clamp-1 font-semibold" data-testid="card-one-in">
+            {cardLineText(t, item.oneIn)}
+          </p>
+        )}
         {item.because && (
           <p className="line-clamp-1 font-semibold" data-testid="card-because">
             {t('swipe.because', { names: joinList(t, item.because) })}

@@ -14,7 +14,10 @@ export interface DeckKey extends DeckFilters {
   deviceId: string;
   /** The Settings switch of decision 64: the learned order, or plain popularity order. */
   learn: boolean;
-  /** The app's language when the deck was dealt: a name's spellings show the one most given in its places. */
+  /**
+   * The app's language when the deck was dealt: a name's spellings show the one most given in its places, and the
+   * cards carry its places' "1 in N" (decisions 93, 99).
+   */
   language: Language;
 }
 
@@ -23,6 +26,7 @@ export function deckKeyOf(
   deviceId: string,
   learn: boolean = learnedOrderSetting.get(),
   preferences: FilterPreferences = preferencesStore.get(),
+  language: Language = detectLanguage(),
 ): DeckKey {
-  return { deviceId, learn, language: detectLanguage(), ...deckFiltersOf(preferences) };
+  return { deviceId, learn, language, ...deckFiltersOf(preferences) };
 }

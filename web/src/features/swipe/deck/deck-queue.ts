@@ -50,6 +50,8 @@ export function createDeckQueue({
   let answered = false;
   /** Whether the buffer holds the saved batch, whose names count as seen only once dealt. */
   let provisional = false;
+  /** The family's names as last listed, so that one listed since is dealt next (decision 98). */
+  let followed = new Set<string>();
 
   const dealSaved = (names: NameItem[]) => {
     if (answered) {
@@ -139,11 +141,19 @@ export function createDeckQueue({
       buffer = buffer.map((name) => (sameName(name, item) ? item : name));
     },
     /**
-     * Follows the family's own names (decision 62) as the server lists them: a removed one leaves the queue, and a
-     * new one the server deals for this deck's filters goes to the front.
+     * Follows the family's own names (decision 62) and picks (decision 98) as the server lists them: a removed one
+     * leaves the queue, and a new one goes to the front, whether it was waiting further down (a catalogue name) or
+     * the server deals it for this deck's filters.
      */
     async followFamilyNames(listed: readonly string[]): Promise<void> {
+      const fresh = new Set(listed.filter((id) => !followed.has(id)));
+      followed = new Set(listed);
       buffer = buffer.filter((name) => !name.addedByFamily || listed.includes(name.id));
+      const waiting = buffer.filter((name) => fresh.has(name.id));
+      if (waiting.length > 0) {
+        buffer = [...waiting, ...buffer.filter((name) => !fresh.has(name.id))];
+        onRefilled?.();
+      }
       if (listed.every((id) => seen.has(id) || isVoted(id))) {
         return;
       }
