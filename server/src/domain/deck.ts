@@ -10,6 +10,10 @@ export interface DeckRequest {
   isVoted(ordinal: number): boolean;
   /** Catalogue ordinals of names another family member likes. */
   partnerLiked: Iterable<number>;
+  /** Of those, the ones another member loves: dealt before the other partner cards (issue 33). */
+  partnerLoved?: ReadonlySet<number>;
+  /** The device's maybes that are due to come back (decision 86): dealt first, where the filter passes them. */
+  returning?: readonly number[];
   order: DeckOrder;
   limit: number;
   /** The device's taste; without one (learning off, or too few votes) the deck is the shuffle alone. */
@@ -21,13 +25,15 @@ export interface DeckRequest {
  * inside each band), with up to a third of the limit taken from the partners' likes (most popular first) and
  * mixed in as every third card. With a taste, four cards in five are the best-fitting names among the most
  * popular candidates (see learnedCards) and every fifth stays in the shuffle. Only the bands that can hold the
- * answer are ordered.
+ * answer are ordered. The device's maybes that are due come first, and names a partner loves lead the partner cards.
  */
 export function dealDeck(index: CatalogueIndex, request: DeckRequest): NameItem[] {
-  const { filter, isVoted, limit, taste } = request;
+  const { filter, isVoted, taste } = request;
   const dealable = (ordinal: number) => filter.passes(ordinal) && !isVoted(ordinal);
-  const early = partnerCards(request, dealable);
-  const taken = new Set(early);
+  const returning = (request.returning ?? []).filter(dealable).slice(0, request.limit);
+  const limit = request.limit - returning.length;
+  const early = partnerCards({ ...request, limit }, (ordinal) => !returning.includes(ordinal) && dealable(ordinal));
+  const taken = new Set([...returning, ...early]);
   const wanted = limit - early.length;
   const learned = taste
     ? learnedCards(index, taste, filter, (ordinal) => !taken.has(ordinal) && dealable(ordinal), {
@@ -41,7 +47,10 @@ export function dealDeck(index: CatalogueIndex, request: DeckRequest): NameItem[
   const items = (ordinals: number[]) =>
     ordinals.map((ordinal) => index.items[ordinal]).filter((item) => item !== undefined);
   const explained = taste ? withReasons(index, taste, learned) : [];
-  return interleaveEveryThird(everyFifthFrom(items(popular), explained), items(early));
+  return [
+    ...items(returning),
+    ...interleaveEveryThird(everyFifthFrom(items(popular), explained), items(early)),
+  ];
 }
 
 /** One card in this many stays in the popularity shuffle when the deck learns. */
@@ -93,7 +102,7 @@ function shuffleKey(index: CatalogueIndex, order: DeckOrder, ordinal: number): n
 }
 
 function partnerCards(
-  { partnerLiked, limit }: DeckRequest,
+  { partnerLiked, partnerLoved, limit }: DeckRequest,
   dealable: (ordinal: number) => boolean,
 ): number[] {
   const ordinals: number[] = [];
@@ -102,7 +111,8 @@ function partnerCards(
       ordinals.push(ordinal);
     }
   }
-  return ordinals.sort((a, b) => a - b).slice(0, Math.ceil(limit / 3));
+  const loved = (ordinal: number) => (partnerLoved?.has(ordinal) ? 0 : 1);
+  return ordinals.sort((a, b) => loved(a) - loved(b) || a - b).slice(0, Math.ceil(limit / 3));
 }
 
 /** Every fifth card from `popular`, the others from `learned`, the rest of the popular ones at the end. */
