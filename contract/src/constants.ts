@@ -83,6 +83,14 @@ export const DEFAULT_GENDERS: Gender[] = ['M', 'F', 'N'];
 
 export const SWIPE_THRESHOLD_PX = 75;
 /**
+ * What a vote says beyond like or dislike (issue 33): `love` is a like that says more (it counts as a like
+ * everywhere); `maybe` is neither, private to the device, and counts as no vote for matching. Absent: a plain like or
+ * dislike, as the spec's `{nameId, approved}`.
+ */
+export const FEELINGS = ['love', 'maybe'] as const;
+export type Feeling = (typeof FEELINGS)[number];
+
+/**
  * A love is a like that says more (issue 33): each device has this many in any 24 hours (LOVE_WINDOW_MS), kept by the
  * server (decision 85). A love over the allowance is stored as a plain like.
  */

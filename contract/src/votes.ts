@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { FEELINGS } from './constants';
 import { genderSchema } from './names';
 
-/**
- * What a vote says beyond like or dislike (issue 33): `love` is a like that says more (it counts as a like
- * everywhere); `maybe` is neither, private to the device, and counts as no vote for matching. Absent: a plain like or
- * dislike, as the spec's `{nameId, approved}`.
- */
-export const FEELINGS = ['love', 'maybe'] as const;
-export type Feeling = (typeof FEELINGS)[number];
+export { FEELINGS, type Feeling } from './constants';
 export const feelingSchema = z.enum(FEELINGS);
 
 export const voteSchema = z.object({

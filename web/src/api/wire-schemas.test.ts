@@ -64,12 +64,19 @@ const cases: [string, Schema, Schema, unknown[], unknown[]][] = [
     'name item',
     wire.nameItemSchema,
     contractNames.nameItemSchema,
-    [emma, { ...emma, origin: undefined, popularIn: [] }, { ...emma, addedByFamily: true }],
+    [
+      emma,
+      { ...emma, origin: undefined, popularIn: [] },
+      { ...emma, addedByFamily: true },
+      { ...emma, lovedBy: ['Anna', ''] },
+    ],
     [
       { ...emma, gender: 'X' },
       { ...emma, popularIn: ['Atlantis'] },
       { ...emma, originLanguages: undefined },
       { ...emma, addedByFamily: 'yes' },
+      { ...emma, lovedBy: 'Anna' },
+      { ...emma, lovedBy: Array.from({ length: 15 }, () => 'Oma') },
     ],
   ],
   [
@@ -109,10 +116,18 @@ const cases: [string, Schema, Schema, unknown[], unknown[]][] = [
     'vote',
     wire.voteSchema,
     contractVotes.voteSchema,
-    [vote, { ...vote, matchedAt: '2026-01-02T03:04:05.000Z' }],
+    [
+      vote,
+      { ...vote, matchedAt: '2026-01-02T03:04:05.000Z' },
+      { ...vote, feeling: 'love', matchedAt: '2026-01-02T03:04:05.000Z', allLove: true },
+      { ...vote, approved: false, feeling: 'maybe', maybes: 2 },
+    ],
     [
       { ...vote, votedAt: 'yesterday' },
       { ...vote, matchedAt: 'today' },
+      { ...vote, feeling: 'adore' },
+      { ...vote, feeling: 'maybe', maybes: 0 },
+      { ...vote, allLove: false },
     ],
   ],
   [
@@ -171,6 +186,13 @@ const cases: [string, Schema, Schema, unknown[], unknown[]][] = [
       { name: emma, initial: 'e', length: 'short', eras: ['ancient'] },
       { initial: 'e', length: 'short', eras: [] },
     ],
+  ],
+  [
+    'an error for this device',
+    wire.errorMessageSchema,
+    contractRealtime.errorMessageSchema,
+    [{ code: 'loves-used-up', message: 'No love left.' }],
+    [{ code: 'no-such-code', message: '' }, { code: 'invalid-message' }],
   ],
   [
     'matches to celebrate',

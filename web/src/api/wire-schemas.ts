@@ -1,10 +1,12 @@
-import { GENDERS, PLACES } from '@name-swiper/contract/constants';
+import { FAMILY_MEMBERS_MAX, FEELINGS, GENDERS, PLACES } from '@name-swiper/contract/constants';
 import type { NameItem } from '@name-swiper/contract/names';
+import { ERROR_CODES } from '@name-swiper/contract/errors';
 import type { Problem } from '@name-swiper/contract/problem';
 import type { Family, FamilyLastName } from '@name-swiper/contract/family';
 import type { FamilyNames } from '@name-swiper/contract/family-names';
 import type { MatchesToCelebrate } from '@name-swiper/contract/matches';
 import type {
+  ErrorMessage,
   MatchRemovedMessage,
   NameApprovedMessage,
   PartnerLikeMessage,
@@ -37,6 +39,7 @@ export const nameItemEntries = {
   originLanguages: v.array(v.string()),
   because: v.optional(v.array(v.string())),
   addedByFamily: v.optional(v.boolean()),
+  lovedBy: v.optional(v.pipe(v.array(v.string()), v.maxLength(FAMILY_MEMBERS_MAX))),
 };
 
 export const nameItemSchema: v.GenericSchema<NameItem> = v.object(nameItemEntries);
@@ -49,7 +52,10 @@ export const voteSchema: v.GenericSchema<Vote> = v.object({
   approved: v.boolean(),
   votedAt: isoDateTime,
   gender: genderSchema,
+  feeling: v.optional(v.picklist(FEELINGS)),
+  maybes: v.optional(v.pipe(integer, v.minValue(1))),
   matchedAt: v.optional(isoDateTime),
+  allLove: v.optional(v.literal(true)),
 });
 
 export const voteListSchema: v.GenericSchema<Vote[]> = v.array(voteSchema);
@@ -91,6 +97,12 @@ export const matchesToCelebrateSchema: v.GenericSchema<MatchesToCelebrate> = v.o
 
 export const familyNamesSchema: v.GenericSchema<FamilyNames> = v.object({
   names: v.array(v.object({ id: v.string(), name: v.string(), gender: genderSchema })),
+});
+
+/** `/user/queue/errors`: an application error for this device. */
+export const errorMessageSchema: v.GenericSchema<ErrorMessage> = v.object({
+  code: v.picklist(ERROR_CODES),
+  message: v.string(),
 });
 
 export const partnerLikeMessageSchema: v.GenericSchema<PartnerLikeMessage> = v.object({

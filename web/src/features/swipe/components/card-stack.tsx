@@ -50,10 +50,12 @@ interface StackCard {
 interface CardStackProps {
   state: DeckState;
   onSwipe: (direction: SwipeDirection) => void;
+  /** Whether a drag up loves: a love is left today. */
+  canLove: boolean;
 }
 
 /** The current card on top and the next one behind it, dimmed and slightly smaller (spec §2.3). */
-export function CardStack({ state, onSwipe }: CardStackProps) {
+export function CardStack({ state, onSwipe, canLove }: CardStackProps) {
   const { t } = useTranslation();
   const cards: StackCard[] = [];
   if (state.next) {
@@ -84,6 +86,7 @@ export function CardStack({ state, onSwipe }: CardStackProps) {
             exitTo={exitTo}
             onSwipe={onSwipe}
             onLeft={onLeft}
+            canLove={canLove}
             label={isAdItem(item) ? t('ads.placeholder') : item.name}
           >
             {isAdItem(item) ? <NativeAdCard /> : <NameCardContent item={item} interactive={isCurrent} />}

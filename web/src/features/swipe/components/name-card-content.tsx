@@ -10,6 +10,7 @@ import { placeList } from '../../../components/ui/place-list';
 import { tagLabel } from '../../../components/ui/tag-label';
 import { joinList } from '../../../i18n/join-list';
 import { useTranslation } from '../../../i18n/use-translation';
+import { CardMarks } from './card-marks';
 
 /** The card stays quiet: three places, those that matter to this parent first (decision 75). */
 const CARD_PLACES = 3;
@@ -65,6 +66,7 @@ export function NameCardContent({ item, interactive }: { item: NameItem; interac
         {interactive && <PronounceButton name={item.name} places={item.popularIn} />}
       </div>
       <div className="flex flex-col gap-0.5 text-center text-sm text-ink-muted">
+        <CardMarks item={item} />
         {item.because && (
           <p className="line-clamp-1 font-semibold" data-testid="card-because">
             {t('swipe.because', { names: joinList(t, item.because) })}
