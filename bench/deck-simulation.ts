@@ -144,7 +144,7 @@ async function simulateCouple(
         const ordinal = index.ordinalOf.get(card.id) ?? 0;
         const fit = fits(index, taste, ordinal);
         const liked = next() < (fit ? LIKE_FIT : LIKE_OTHER);
-        me.votes.set(card.id, liked);
+        me.votes.set(card.id, liked ? 'like' : 'dislike');
         me.swiped += 1;
         me.outside += fit ? 0 : 1;
         if (liked) {

@@ -51,14 +51,10 @@ export const nameItemSchema = z.object({
   addedByFamily: z.boolean().optional().meta({
     description: "true for a name a member of the device's family added, not in the catalogue (decision 62).",
   }),
-  lovedBy: z
-    .array(z.string())
-    .max(FAMILY_MEMBERS_MAX)
-    .optional()
-    .meta({
-      description:
-        'Only on a card dealt because other members love the name (issue 33): their "Your name"s, "" when unnamed.',
-    }),
+  lovedBy: z.array(z.string()).max(FAMILY_MEMBERS_MAX).optional().meta({
+    description:
+      'Only on a card dealt because other members love the name (issue 33): their "Your name"s, "" when unnamed.',
+  }),
 });
 export type NameItem = z.infer<typeof nameItemSchema>;
 

@@ -12,7 +12,8 @@ export const voteSchema = z.object({
   votedAt: z.iso.datetime(),
   gender: genderSchema,
   feeling: feelingSchema.optional().meta({
-    description: 'Only on the device\'s own votes: "love" (approved true) or "maybe" (approved false); absent: plain.',
+    description:
+      'Only on the device\'s own votes: "love" (approved true) or "maybe" (approved false); absent: plain.',
   }),
   maybes: z.int().min(1).optional().meta({
     description: 'On a maybe only: how many times this name was put to maybe (it comes back at most twice).',

@@ -103,7 +103,9 @@ async function sharedLikes(db: Db, devices: DeviceRow[], rankerCount: number): P
       matchedAt: Math.max(...entry.rankers.values()),
       loved: entry.lovers.size === rankerCount,
     }))
-    .sort((a, b) => seeded(a) - seeded(b) || a.matchedAt - b.matchedAt || a.nameId.localeCompare(b.nameId, 'en'))
+    .sort(
+      (a, b) => seeded(a) - seeded(b) || a.matchedAt - b.matchedAt || a.nameId.localeCompare(b.nameId, 'en'),
+    )
     .slice(0, DECIDE_MAX_NAMES)
     .sort(
       (a, b) =>

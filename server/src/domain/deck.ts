@@ -32,7 +32,10 @@ export function dealDeck(index: CatalogueIndex, request: DeckRequest): NameItem[
   const dealable = (ordinal: number) => filter.passes(ordinal) && !isVoted(ordinal);
   const returning = (request.returning ?? []).filter(dealable).slice(0, request.limit);
   const limit = request.limit - returning.length;
-  const early = partnerCards({ ...request, limit }, (ordinal) => !returning.includes(ordinal) && dealable(ordinal));
+  const early = partnerCards(
+    { ...request, limit },
+    (ordinal) => !returning.includes(ordinal) && dealable(ordinal),
+  );
   const taken = new Set([...returning, ...early]);
   const wanted = limit - early.length;
   const learned = taste

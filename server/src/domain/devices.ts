@@ -111,5 +111,7 @@ export async function displayNames(db: Db, deviceIds: readonly string[]): Promis
     .select(['id', 'display_name'])
     .where('id', 'in', [...deviceIds])
     .execute();
-  return new Map(rows.flatMap((row) => (row.display_name === null ? [] : [[row.id, row.display_name] as const])));
+  return new Map(
+    rows.flatMap((row) => (row.display_name === null ? [] : [[row.id, row.display_name] as const])),
+  );
 }

@@ -42,11 +42,15 @@ async function family(size: number) {
   return devices;
 }
 
-const love = (deviceId: string, nameId: string, ageMs = 0) => castVote(db(), deviceId, nameId, true, ageMs, 'love');
+const love = (deviceId: string, nameId: string, ageMs = 0) =>
+  castVote(db(), deviceId, nameId, true, ageMs, 'love');
 const maybe = (deviceId: string, nameId: string) => castVote(db(), deviceId, nameId, false, 0, 'maybe');
 const feelings = async (deviceId: string) =>
   Object.fromEntries(
-    (await listVotes(db(), deviceId, 'all')).map((vote) => [vote.nameId, [vote.approved, vote.feeling ?? 'plain']]),
+    (await listVotes(db(), deviceId, 'all')).map((vote) => [
+      vote.nameId,
+      [vote.approved, vote.feeling ?? 'plain'],
+    ]),
   );
 /** How many names the deck would deal the device, against a device that never voted. */
 const unvotedBelowFresh = async (deviceId: string) =>
@@ -70,7 +74,10 @@ describe('a love', () => {
       noah: [true, 'plain'],
       liam: [false, 'plain'],
     });
-    expect((await listVotes(db(), deviceId, 'likes')).map((vote) => vote.nameId).sort()).toEqual(['emma', 'noah']);
+    expect((await listVotes(db(), deviceId, 'likes')).map((vote) => vote.nameId).sort()).toEqual([
+      'emma',
+      'noah',
+    ]);
     expect((await voteStats(db(), deviceId)).likes).toBe(2);
   });
 
@@ -164,7 +171,8 @@ describe('a maybe', () => {
   it(`comes back after ${MAYBE_RETURN_AFTER_VOTES} more votes, first in the deck, at most ${MAYBE_RETURNS_MAX} times`, async () => {
     const deviceId = newDeviceId();
     const nameId = names[5] ?? '';
-    const dealt = async () => (await listUnvotedNames(db(), deviceId, DECK)).findIndex((card) => card.id === nameId);
+    const dealt = async () =>
+      (await listUnvotedNames(db(), deviceId, DECK)).findIndex((card) => card.id === nameId);
     for (let time = 1; time <= MAYBE_RETURNS_MAX + 1; time++) {
       await maybe(deviceId, nameId);
       expect((await listVotes(db(), deviceId, 'maybes'))[0]?.maybes).toBe(time);

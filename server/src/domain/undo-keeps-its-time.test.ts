@@ -100,9 +100,10 @@ describe('an undo is an action with its time (decision 87)', () => {
           const newest = actions.filter((action) => action.nameId === nameId).at(-1)?.kind;
           const vote = stored.get(nameId);
           const actual = vote === undefined ? 'undo' : (vote.feeling ?? (vote.approved ? 'like' : 'dislike'));
-          expect(actual, `${nameId} after ${JSON.stringify(actions)} sent as ${JSON.stringify(arrival)}`).toBe(
-            newest ?? 'undo',
-          );
+          expect(
+            actual,
+            `${nameId} after ${JSON.stringify(actions)} sent as ${JSON.stringify(arrival)}`,
+          ).toBe(newest ?? 'undo');
         }
       }),
       { numRuns: 60 },

@@ -110,7 +110,9 @@ export async function applyVoteBatch(
   const likedBefore = new Set([...state].filter(([, value]) => liked(value)).map(([key]) => key));
   const loves = await LoveAllowance.read(
     trx,
-    applied.flatMap((op) => (op.kind === 'vote' && op.feeling === 'love' ? [{ ...op, at: op.at ?? now }] : [])),
+    applied.flatMap((op) =>
+      op.kind === 'vote' && op.feeling === 'love' ? [{ ...op, at: op.at ?? now }] : [],
+    ),
   );
   const returned = await returnedMaybes(trx, applied, state);
   const newLikes: number[] = [];
@@ -224,7 +226,11 @@ async function currentStates(trx: Db, operations: VoteOperation[]) {
   const [votes, undos] = await Promise.all([storedVotes(trx, operations), storedUndos(trx, operations)]);
   for (const row of votes) {
     const key = pairKey(row.device_id, row.name_id);
-    state.set(key, { approved: row.approved === 1 ? 1 : 0, feeling: row.feeling, maybes: Number(row.maybes) });
+    state.set(key, {
+      approved: row.approved === 1 ? 1 : 0,
+      feeling: row.feeling,
+      maybes: Number(row.maybes),
+    });
     actedAt.set(key, Number(row.voted_at));
   }
   for (const row of undos) {
@@ -239,7 +245,11 @@ async function currentStates(trx: Db, operations: VoteOperation[]) {
 async function returnedMaybes(trx: Db, operations: VoteOperation[], state: Map<string, VoteState>) {
   const asked = new Map<string, string[]>();
   for (const op of operations) {
-    if (op.kind === 'vote' && op.feeling === 'maybe' && state.get(pairKey(op.deviceId, op.nameId))?.feeling === 'maybe') {
+    if (
+      op.kind === 'vote' &&
+      op.feeling === 'maybe' &&
+      state.get(pairKey(op.deviceId, op.nameId))?.feeling === 'maybe'
+    ) {
       asked.set(op.deviceId, [...(asked.get(op.deviceId) ?? []), op.nameId]);
     }
   }

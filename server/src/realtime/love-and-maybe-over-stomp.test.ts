@@ -58,7 +58,9 @@ describe('a love over STOMP', () => {
     await device.send(APP_DESTINATIONS.vote, { nameId: 'emma', approved: true, feeling: 'love' });
     await device.send(APP_DESTINATIONS.vote, { nameId: 'noah', approved: true });
     await device.send(APP_DESTINATIONS.vote, { nameId: 'liam', approved: false });
-    expect((await votes(device.deviceId)).map(({ nameId, approved, feeling }) => [nameId, approved, feeling])).toEqual(
+    expect(
+      (await votes(device.deviceId)).map(({ nameId, approved, feeling }) => [nameId, approved, feeling]),
+    ).toEqual(
       expect.arrayContaining([
         ['emma', true, 'love'],
         ['noah', true, undefined],
@@ -70,11 +72,17 @@ describe('a love over STOMP', () => {
   it('refuses a love that is not a like and a maybe that is, storing nothing', async () => {
     const device = await connect();
     await device.send(APP_DESTINATIONS.vote, { nameId: 'emma', approved: false, feeling: 'love' });
-    expect(await device.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({ code: 'invalid-message' });
+    expect(await device.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({
+      code: 'invalid-message',
+    });
     await device.send(APP_DESTINATIONS.vote, { nameId: 'emma', approved: true, feeling: 'maybe' });
-    expect(await device.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({ code: 'invalid-message' });
+    expect(await device.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({
+      code: 'invalid-message',
+    });
     await device.send(APP_DESTINATIONS.vote, { nameId: 'emma', approved: true, feeling: 'adore' });
-    expect(await device.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({ code: 'invalid-message' });
+    expect(await device.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({
+      code: 'invalid-message',
+    });
     expect(await votes(device.deviceId)).toEqual([]);
   });
 
@@ -99,7 +107,9 @@ describe('a love over STOMP', () => {
     const loved = ['emma', 'noah', 'liam'].slice(0, LOVES_PER_DAY);
     for (const nameId of loved) {
       await anna.send(APP_DESTINATIONS.vote, { nameId, approved: true, feeling: 'love' });
-      expect((await bram.next<PartnerLikeMessage>(USER_DESTINATIONS.partnerLike)).name.lovedBy).toEqual(['Anna']);
+      expect((await bram.next<PartnerLikeMessage>(USER_DESTINATIONS.partnerLike)).name.lovedBy).toEqual([
+        'Anna',
+      ]);
     }
     // The RECEIPT comes (send resolves): nothing waits in the outbox, nothing is lost.
     await anna.send(APP_DESTINATIONS.vote, { nameId: 'sophie', approved: true, feeling: 'love' });
@@ -123,9 +133,13 @@ describe('a maybe over STOMP', () => {
     // Nothing came for the maybe: the first partner-like Bram gets is a later like.
     await anna.send(APP_DESTINATIONS.vote, { nameId: 'ava', approved: true });
     expect((await bram.next<PartnerLikeMessage>(USER_DESTINATIONS.partnerLike)).name.id).toBe('ava');
-    expect(await votes(anna.deviceId, 'maybes')).toMatchObject([{ nameId: 'julia', feeling: 'maybe', maybes: 1 }]);
+    expect(await votes(anna.deviceId, 'maybes')).toMatchObject([
+      { nameId: 'julia', feeling: 'maybe', maybes: 1 },
+    ]);
     const seenByBram = await Promise.all(
-      (['all', 'likes', 'dislikes', 'maybes', 'matches'] as const).map((filter) => votes(bram.deviceId, filter)),
+      (['all', 'likes', 'dislikes', 'maybes', 'matches'] as const).map((filter) =>
+        votes(bram.deviceId, filter),
+      ),
     );
     expect(JSON.stringify(seenByBram)).not.toContain('maybe');
     const stats = await fetch(`${server.baseUrl}/api/votes/stats?deviceId=${bram.deviceId}`);
@@ -138,11 +152,23 @@ describe('an undo over STOMP', () => {
     const device = await connect();
     await device.send(APP_DESTINATIONS.vote, { nameId: 'emma', approved: true });
     await device.send(APP_DESTINATIONS.unvote, { nameId: 'emma' });
-    await device.send(APP_DESTINATIONS.vote, { nameId: 'emma', approved: true, feeling: 'love', ageMs: 60_000 });
-    await device.send(APP_DESTINATIONS.vote, { nameId: 'noah', approved: false, feeling: 'maybe', ageMs: 60_000 });
+    await device.send(APP_DESTINATIONS.vote, {
+      nameId: 'emma',
+      approved: true,
+      feeling: 'love',
+      ageMs: 60_000,
+    });
+    await device.send(APP_DESTINATIONS.vote, {
+      nameId: 'noah',
+      approved: false,
+      feeling: 'maybe',
+      ageMs: 60_000,
+    });
     await device.send(APP_DESTINATIONS.unvote, { nameId: 'noah', ageMs: 30_000 });
     expect(await votes(device.deviceId)).toEqual([]);
     await device.send(APP_DESTINATIONS.vote, { nameId: 'emma', approved: false });
-    expect((await votes(device.deviceId)).map((vote) => [vote.nameId, vote.approved])).toEqual([['emma', false]]);
+    expect((await votes(device.deviceId)).map((vote) => [vote.nameId, vote.approved])).toEqual([
+      ['emma', false],
+    ]);
   });
 });

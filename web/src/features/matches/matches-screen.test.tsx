@@ -3,6 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { retractVote } from '../../api/realtime/voting';
+import { changeLanguage } from '../../i18n/i18n';
 import { matchListCache } from '../../stores/match-list-cache';
 import { fakeApi, renderApp, TEST_DEVICE_ID } from '../../test/render-app';
 
@@ -66,6 +67,35 @@ describe('Matches', () => {
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Dislike Emma' }));
     expect(screen.getByText('No matches yet.')).toBeInTheDocument();
+  });
+
+  it('marks a match both love, and leaves one put to maybe here at once, in English and Dutch', async () => {
+    const LOVED = { ...EMMA, nameId: 'zoe', name: 'Zoe', feeling: 'love', allLove: true };
+    const PLAIN = { ...EMMA, nameId: 'iris', name: 'Iris' };
+    fakeApi({
+      '/api/family': { members: ['Anna', 'Bram'] },
+      '/api/votes': [LOVED, PLAIN],
+      '/api/votes/matches': [LOVED, PLAIN],
+      '/api/votes/stats': { likes: 2, partnerLikes: 2, matches: 2 },
+    });
+    await renderApp('/matches');
+    await waitFor(() => expect(screen.getAllByTestId('vote-row')).toHaveLength(2));
+    const [zoe, iris] = screen.getAllByTestId('vote-row');
+    expect(within(zoe as HTMLElement).getByTestId('all-love')).toHaveTextContent('You both love it');
+    expect(within(zoe as HTMLElement).getByRole('button', { name: 'Love Zoe' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(iris as HTMLElement).queryByTestId('all-love')).not.toBeInTheDocument();
+    await act(() => changeLanguage('nl'));
+    expect(within(zoe as HTMLElement).getByTestId('all-love')).toHaveTextContent(
+      'Jullie zijn er allebei dol op',
+    );
+    await act(() => changeLanguage('en'));
+    await userEvent.click(screen.getByRole('button', { name: 'Maybe Iris' }));
+    expect(screen.getAllByTestId('vote-row').map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Zoe'),
+    ]);
   });
 
   it('together without matches: No matches yet.', async () => {
