@@ -19,4 +19,5 @@ export const CATALOGUE_COLUMNS = {
   links: ['name', 'relation', 'other'],
   namedays: ['name', 'country', 'month', 'day'],
   pronunciations: ['name', 'language', 'ipa', 'syllables'],
+  spellings: ['name', 'group', 'most_given_in'],
 } as const;

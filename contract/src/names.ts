@@ -4,6 +4,7 @@ import {
   FAMILY_MEMBERS_MAX,
   FILTER_TAGS_MAX,
   GENDERS,
+  LANGUAGES,
   NAME_DAY_COUNTRIES,
   PLACES,
   PRONUNCIATION_LANGUAGE,
@@ -31,25 +32,37 @@ export const tagSchema = z
 
 const placeSchema = z.enum(PLACES);
 
-export const nameItemSchema = z.object({
+/**
+ * What differs between the spellings of one name (decision 93): the spelling itself and what the catalogue says of
+ * it. Gender is the group's.
+ */
+export const spellingSchema = z.object({
   id: z.string(),
   name: z.string(),
-  gender: genderSchema,
   tags: z.array(z.string()),
   origin: z.string().optional().meta({
     description: 'Etymological origin (a language, e.g. "Ancient Greek"), only where a source states it.',
-  }),
-  because: z.array(z.string()).optional().meta({
-    description:
-      'Only on a card the learned order dealt: up to two of the device\'s own likes it resembles most ("like Sofia and Mila").',
   }),
   popularIn: z.array(placeSchema).meta({
     description:
       "Where the name is common, best rank first: statistics series by the name's latest rank, then the name dictionary's places.",
   }),
   originLanguages: z.array(z.string()).meta({ description: 'Wiktionary language codes of the origin' }),
+});
+export type Spelling = z.infer<typeof spellingSchema>;
+
+export const nameItemSchema = spellingSchema.extend({
+  gender: genderSchema,
+  because: z.array(z.string()).optional().meta({
+    description:
+      'Only on a card the learned order dealt: up to two of the device\'s own likes it resembles most ("like Sofia and Mila").',
+  }),
   addedByFamily: z.boolean().optional().meta({
     description: "true for a name a member of the device's family added, not in the catalogue (decision 62).",
+  }),
+  spellings: z.array(spellingSchema).optional().meta({
+    description:
+      'The other spellings of the same name (its spelling group, decision 93), most given first; absent for a name with one spelling. A vote is on the spelling voted for.',
   }),
   lovedBy: z.array(z.string()).max(FAMILY_MEMBERS_MAX).optional().meta({
     description:
@@ -201,6 +214,10 @@ export const unvotedQuerySchema = nameFilterQuerySchema.extend({
       description:
         "true: after the device's first votes, four cards in five are the names most like its likes (decision 64); false: plain popularity order.",
     }),
+  language: z.enum(LANGUAGES, { error: 'must be one of en, nl' }).optional().meta({
+    description:
+      "The app's language. A name's spellings are one card (decision 93), showing the spelling most given in the places of the selected tags, then in this language's places (LANGUAGE_PLACES), then overall.",
+  }),
 });
 
 /** GET /names/unvoted/count: how many names the deck will deal with these filters. */

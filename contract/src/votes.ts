@@ -20,6 +20,11 @@ export const voteSchema = z.object({
   }),
   /** On GET /votes/matches only: when the family first had this match (it keeps that time through an undo). */
   matchedAt: z.iso.datetime().optional(),
+  /**
+   * On GET /votes/matches only: the different spellings of the name the family likes, most given first, while the
+   * partners like different ones ("Zoe / Zoë: choose a spelling together", decision 94).
+   */
+  spellings: z.array(z.string()).min(2).optional(),
   allLove: z.literal(true).optional().meta({
     description: 'On GET /votes/matches only: every member who likes the name loves it.',
   }),
@@ -32,6 +37,9 @@ export type VoteFilter = (typeof VOTE_FILTERS)[number];
 export const voteStatsSchema = z.object({
   likes: z.int().meta({ description: "This device's likes (its loves among them)." }),
   partnerLikes: z.int().meta({ description: 'Likes of the other members of the family together.' }),
-  matches: z.int().meta({ description: 'Names this device and at least one other member liked.' }),
+  matches: z.int().meta({
+    description:
+      'Names this device and at least one other member liked, each once whatever the spellings liked.',
+  }),
 });
 export type VoteStats = z.infer<typeof voteStatsSchema>;

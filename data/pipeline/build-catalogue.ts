@@ -1,4 +1,5 @@
 /** Runs the whole pipeline: read sources, select names, assign gender and tags, write the catalogue. */
+import { PLACES } from '@name-swiper/contract/constants';
 import { SPEC_TAG_MINIMUMS } from './config';
 import { assignGender } from './assign-gender';
 import type { Gender } from './assign-gender';
@@ -25,9 +26,11 @@ import { readWiktionary } from './read-wiktionary';
 import { compareText, selectNames } from './select-names';
 import { spanishAccentRenames } from './spanish-spellings';
 import { spellingGender } from './spelling-gender';
+import { recentPlaceBirths, spellingGroups } from './spelling-groups';
 import { trimYears, writeCatalogue } from './write-catalogue';
 import type { CatalogueName, CountryRow, PopularityRow } from './write-catalogue';
 import { writeLinks } from './write-links';
+import { writeSpellings } from './write-spellings';
 import { writeReadme } from './write-readme';
 
 export interface BuildOptions {
@@ -112,6 +115,12 @@ export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise
     return { key, name: n.name, gender: spellingGender(series, key) ?? n.gender };
   });
   const links = linkNames(linked, wiktionaryLinks, readNicknames(dataDir));
+  const spellings = spellingGroups(
+    names,
+    links,
+    PLACES.filter((place) => series.some((s) => s.country === place)),
+    recentPlaceBirths(series),
+  );
   const nameDays = matchNameDays(linked, readNameDays(dataDir), dictionary);
   const pronunciations = matchPronunciations(linked, readWikiPron(dataDir), languagesOfUse(names, languages));
 
@@ -132,6 +141,7 @@ export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise
 
   const sizes = writeCatalogue(outDir, names, popularity, countries);
   writeLinks(outDir, links, nameDays, pronunciations);
+  writeSpellings(outDir, spellings);
   const summary: CatalogueSummary = {
     names: names.length,
     namesFromDictionaryOnly: selected.filter((s) => s.reason === 'dictionary').length,
@@ -145,6 +155,8 @@ export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise
       ['variant', 'equivalent', 'nickname'].map((r) => [r, links.filter((l) => l.relation === r).length]),
     ),
     nameDays: nameDays.length,
+    spellingGroups: new Set(spellings.map((s) => s.group)).size,
+    namesInSpellingGroups: spellings.length,
     pronunciations: pronunciations.length,
     namesWithPronunciation: new Set(pronunciations.map((p) => p.name)).size,
     genderCounts,

@@ -16,6 +16,9 @@ export interface CatalogueSummary {
   /** links.csv rows per relation, and namedays.csv rows. */
   linkCounts: Record<string, number>;
   nameDays: number;
+  /** spellings.csv: its groups, and the names in them. */
+  spellingGroups: number;
+  namesInSpellingGroups: number;
   /** pronunciations.csv rows, and the names they cover. */
   pronunciations: number;
   namesWithPronunciation: number;

@@ -17,6 +17,7 @@ const outputs = [
   'links.csv',
   'namedays.csv',
   'pronunciations.csv',
+  'spellings.csv',
   'README.md',
 ];
 const tempDirs: string[] = [];

@@ -6,23 +6,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readCsv } from './csv';
+import { seededRandom } from './seeded-random';
 
 const SEED = 18;
 
-/** mulberry32: a small seeded generator, so the same links.csv always gives the same sample. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function sampleLinks(rows: readonly string[][], size: number): string[][] {
   const pairs = rows.filter(([name = '', relation, other = '']) => relation === 'nickname' || name < other);
-  const next = random(SEED);
+  const next = seededRandom(SEED);
   const pool = [...pairs];
   const sample: string[][] = [];
   while (sample.length < size && pool.length > 0) {

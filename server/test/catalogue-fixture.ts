@@ -12,6 +12,7 @@ const HEADERS: Record<CatalogueFileKey, string> = {
   links: 'name,relation,other',
   nameDays: 'name,country,month,day',
   pronunciations: 'name,language,ipa,syllables',
+  spellings: 'name,group,most_given_in',
 };
 
 /** The rows of each file, without the header; a file left out has none. */
@@ -19,7 +20,7 @@ export type CatalogueRows = Partial<Record<CatalogueFileKey, string>>;
 
 /**
  * A small catalogue with what the detail screen shows: Andrea is a boy's name in Italy and a girl's in the
- * US, with a gap in 2009; Zoe, Zoé and Zoë are spelling variants; Elizabeth has an English nickname, a Dutch
+ * US, with a gap in 2009; Zoe, Zoé and Zoë are spelling variants and one spelling group; Elizabeth has an English nickname, a Dutch
  * equivalent and name days; Noah has pronunciations in British and American English.
  */
 export const SMALL_CATALOGUE: Required<CatalogueRows> = {
@@ -63,6 +64,7 @@ export const SMALL_CATALOGUE: Required<CatalogueRows> = {
   ].join('\n'),
   nameDays: ['Elizabeth,hu,11,19', 'Elizabeth,cz,11,19', ''].join('\n'),
   pronunciations: ['Noah,en-GB,n ə ʊ ə,2', 'Noah,en-US,n o ʊ ə,2', ''].join('\n'),
+  spellings: ['Zoe,Zoe,us', 'Zoé,Zoe,fr|be', 'Zoë,Zoe,nl', ''].join('\n'),
 };
 
 /** Writes a catalogue folder with the given rows under the headers of the format. */

@@ -10,3 +10,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** One part of a language's texts, cut from its JSON file at build (split-texts-plugin.ts). */
+declare module 'virtual:texts/*' {
+  const texts: import('./i18n/text-parts').Texts;
+  export default texts;
+}

@@ -42,7 +42,7 @@ describe('parseCatalogue', () => {
     });
     expect(catalogue.popularity[1]).toEqual({
       nameId: 'andrea',
-      series: { country: 'it', sex: 'M', firstYear: 2007, counts: [5000, 5100, null, 5200] },
+      series: { country: 'it', sex: 'M', firstYear: 2007, counts: '5000 5100 - 5200' },
     });
     expect(catalogue.countries[3]).toEqual({
       nameId: 'beth',

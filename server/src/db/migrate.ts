@@ -13,6 +13,7 @@ import * as comparisons from './migrations/0009-comparisons';
 import * as familyNames from './migrations/0010-family-names';
 import * as pronunciations from './migrations/0011-pronunciations';
 import * as loveMaybeUndo from './migrations/0012-love-maybe-undo';
+import * as spellingGroups from './migrations/0014-spelling-groups';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-family-names': familyNames,
   '0011-pronunciations': pronunciations,
   '0012-love-maybe-undo': loveMaybeUndo,
+  '0014-spelling-groups': spellingGroups,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -16,6 +16,10 @@ export interface NamesTable {
   origin_languages: Generated<string>;
   rank: number;
   active: number;
+  /** The id of the name's spelling group's name (decision 93); the name's own id when it has no other spelling. */
+  spelling_group: string;
+  /** `|`-separated places where the name is its spelling group's most given spelling; empty when none. */
+  most_given_in: Generated<string>;
 }
 
 export interface NameTagsTable {

@@ -5,6 +5,8 @@ import { unsettledPairs } from '@name-swiper/contract/decide-order';
 import { combineRankings } from './combine-rankings';
 import { familyIdOf } from './devices';
 import { DomainError } from './domain-error';
+import type { FamilyLike } from './match-rule';
+import { matchName } from './match-rule';
 import type { Comparison } from './rate-comparisons';
 import { rankByComparisons } from './rate-comparisons';
 
@@ -54,11 +56,12 @@ async function familyDevices(db: Db, deviceId: string): Promise<DeviceRow[]> {
 }
 
 /**
- * The names every ranker liked (on any of its devices in the family), in alphabetical order: the first
- * DECIDE_MAX_NAMES of them to become a match (a name is one from its last ranker's like), so the list, and every
- * ranking of it, is bounded and a new match does not push out a name the family has already compared. A name every
- * ranker loves is seeded (issue 33, decision 88): chosen first for the list and listed first, so that it leads the
- * list before any answer and wins a tie in every ranking.
+ * The names every ranker liked (on any of its devices in the family, in any of the name's spellings: a spelling group
+ * is one name, decision 94), in alphabetical order: the first DECIDE_MAX_NAMES of them to become a match (a name is
+ * one from its last ranker's like), so the list, and every ranking of it, is bounded and a new match does not push
+ * out a name the family has already compared. A name every ranker loves (in any spelling) is seeded (issue 33,
+ * decision 88): chosen first for the list and listed first, so that it leads the list before any answer and wins a
+ * tie in every ranking.
  */
 async function sharedLikes(db: Db, devices: DeviceRow[], rankerCount: number): Promise<DecideName[]> {
   const deviceIds = devices.map((device) => device.id);
@@ -66,23 +69,25 @@ async function sharedLikes(db: Db, devices: DeviceRow[], rankerCount: number): P
   const likes = await db
     .selectFrom('votes')
     .innerJoin('names', 'names.id', 'votes.name_id')
-    .select(['votes.device_id', 'votes.name_id', 'votes.voted_at', 'votes.feeling', 'names.name'])
+    .select([
+      'votes.device_id',
+      'votes.name_id',
+      'votes.voted_at',
+      'votes.feeling',
+      'names.name',
+      'names.rank',
+      'names.spelling_group',
+    ])
     .where('votes.device_id', 'in', deviceIds)
     .where('votes.approved', '=', 1)
-    .where('votes.name_id', 'in', (eb) =>
-      eb
-        .selectFrom('votes')
-        .select('name_id')
-        .where('device_id', 'in', deviceIds)
-        .where('approved', '=', 1)
-        .groupBy('name_id')
-        .having((having) => having.fn.countAll(), '>=', 2),
-    )
     .execute();
-  const likedBy = new Map<string, { name: string; rankers: Map<string, number>; lovers: Set<string> }>();
+  const likedBy = new Map<
+    string,
+    { likes: FamilyLike[]; rankers: Map<string, number>; lovers: Set<string> }
+  >();
   for (const like of likes) {
-    const entry = likedBy.get(like.name_id) ?? {
-      name: like.name,
+    const entry = likedBy.get(like.spelling_group) ?? {
+      likes: [],
       rankers: new Map<string, number>(),
       lovers: new Set<string>(),
     };
@@ -92,14 +97,21 @@ async function sharedLikes(db: Db, devices: DeviceRow[], rankerCount: number): P
     if (like.feeling === 'love') {
       entry.lovers.add(ranker);
     }
-    likedBy.set(like.name_id, entry);
+    entry.likes.push({
+      deviceId: like.device_id,
+      nameId: like.name_id,
+      group: like.spelling_group,
+      name: like.name,
+      rank: Number(like.rank),
+    });
+    likedBy.set(like.spelling_group, entry);
   }
   const seeded = (name: { loved: boolean }) => (name.loved ? 0 : 1);
   return [...likedBy]
     .filter(([, entry]) => entry.rankers.size === rankerCount)
     .map(([nameId, entry]) => ({
       nameId,
-      name: entry.name,
+      name: matchName(entry.likes),
       matchedAt: Math.max(...entry.rankers.values()),
       loved: entry.lovers.size === rankerCount,
     }))

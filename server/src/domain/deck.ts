@@ -3,6 +3,8 @@ import type { CatalogueIndex } from '../catalogue/catalogue-index';
 import type { DeckOrder } from './deck-order';
 import { learnedCards, withReasons } from './learned-cards';
 import type { CompiledFilter } from './name-filter';
+import type { SpellingDeck } from './spelling-deck';
+import { spellingDeck } from './spelling-deck';
 import type { Taste } from './taste';
 
 export interface DeckRequest {
@@ -12,10 +14,15 @@ export interface DeckRequest {
   partnerLiked: Iterable<number>;
   /** Of those, the ones another member loves: dealt before the other partner cards (issue 33). */
   partnerLoved?: ReadonlySet<number>;
-  /** The device's maybes that are due to come back (decision 86): dealt first, where the filter passes them. */
+  /**
+   * The device's maybes that are due to come back (decision 86): dealt first, each in the spelling put to maybe,
+   * where the filter passes them.
+   */
   returning?: readonly number[];
   order: DeckOrder;
   limit: number;
+  /** The parent's places (parentPlaceBits): a spelling group shows its spelling most given there. */
+  places: readonly number[];
   /** The device's taste; without one (learning off, or too few votes) the deck is the shuffle alone. */
   taste?: Taste | undefined;
 }
@@ -25,18 +32,24 @@ export interface DeckRequest {
  * inside each band), with up to a third of the limit taken from the partners' likes (most popular first) and
  * mixed in as every third card. With a taste, four cards in five are the best-fitting names among the most
  * popular candidates (see learnedCards) and every fifth stays in the shuffle. Only the bands that can hold the
- * answer are ordered. The device's maybes that are due come first, and names a partner loves lead the partner cards.
+ * answer are ordered. The spellings of one name are one card (spellingDeck). The device's maybes that are due come
+ * first, and names a partner loves lead the partner cards.
  */
 export function dealDeck(index: CatalogueIndex, request: DeckRequest): NameItem[] {
-  const { filter, isVoted, taste } = request;
-  const dealable = (ordinal: number) => filter.passes(ordinal) && !isVoted(ordinal);
-  const returning = (request.returning ?? []).filter(dealable).slice(0, request.limit);
+  const { filter, isVoted, taste, places } = request;
+  const returning = (request.returning ?? [])
+    .filter((ordinal) => filter.passes(ordinal) && !isVoted(ordinal))
+    .slice(0, request.limit);
   const limit = request.limit - returning.length;
-  const early = partnerCards(
-    { ...request, limit },
-    (ordinal) => !returning.includes(ordinal) && dealable(ordinal),
+  const spellings = spellingDeck(
+    index,
+    filter.passes,
+    (ordinal) => isVoted(ordinal) || returning.includes(ordinal),
+    places,
   );
-  const taken = new Set([...returning, ...early]);
+  const dealable = spellings.dealable;
+  const early = partnerCards({ ...request, limit }, spellings);
+  const taken = new Set(early);
   const wanted = limit - early.length;
   const learned = taste
     ? learnedCards(index, taste, filter, (ordinal) => !taken.has(ordinal) && dealable(ordinal), {
@@ -48,12 +61,12 @@ export function dealDeck(index: CatalogueIndex, request: DeckRequest): NameItem[
     wanted: wanted - learned.length,
   });
   const items = (ordinals: number[]) =>
-    ordinals.map((ordinal) => index.items[ordinal]).filter((item) => item !== undefined);
-  const explained = taste ? withReasons(index, taste, learned) : [];
-  return [
-    ...items(returning),
-    ...interleaveEveryThird(everyFifthFrom(items(popular), explained), items(early)),
-  ];
+    ordinals.map((ordinal) => spellings.card(ordinal)).filter((item) => item !== undefined);
+  const explained = taste ? withReasons(index, taste, learned, spellings.card) : [];
+  const returned = returning
+    .map((ordinal) => index.spellings.cards[ordinal])
+    .filter((card) => card !== undefined);
+  return [...returned, ...interleaveEveryThird(everyFifthFrom(items(popular), explained), items(early))];
 }
 
 /** One card in this many stays in the popularity shuffle when the deck learns. */
@@ -104,18 +117,24 @@ function shuffleKey(index: CatalogueIndex, order: DeckOrder, ordinal: number): n
   return ((index.ranks[ordinal] ?? 0) * order.multiplier) % order.modulus;
 }
 
-function partnerCards(
-  { partnerLiked, partnerLoved, limit }: DeckRequest,
-  dealable: (ordinal: number) => boolean,
-): number[] {
-  const ordinals: number[] = [];
-  for (const ordinal of new Set(partnerLiked)) {
-    if (dealable(ordinal)) {
-      ordinals.push(ordinal);
+/**
+ * The partners' likes, each dealt as the card of its spelling group (a like of Zoë deals the card of Zoe's group),
+ * those a partner loves first.
+ */
+function partnerCards({ partnerLiked, partnerLoved, limit }: DeckRequest, spellings: SpellingDeck): number[] {
+  const ordinals = new Set<number>();
+  const loved = new Set<number>();
+  for (const liked of partnerLiked) {
+    const ordinal = spellings.standIn(liked);
+    if (ordinal !== undefined && spellings.dealable(ordinal)) {
+      ordinals.add(ordinal);
+      if (partnerLoved?.has(liked)) {
+        loved.add(ordinal);
+      }
     }
   }
-  const loved = (ordinal: number) => (partnerLoved?.has(ordinal) ? 0 : 1);
-  return ordinals.sort((a, b) => loved(a) - loved(b) || a - b).slice(0, Math.ceil(limit / 3));
+  const first = (ordinal: number) => (loved.has(ordinal) ? 0 : 1);
+  return [...ordinals].sort((a, b) => first(a) - first(b) || a - b).slice(0, Math.ceil(limit / 3));
 }
 
 /** Every fifth card from `popular`, the others from `learned`, the rest of the popular ones at the end. */

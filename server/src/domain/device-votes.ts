@@ -163,6 +163,11 @@ export class DeviceVotes {
     }
   }
 
+  /** Every vote on a name outside the catalogue (a family's own, a retired name), by id. */
+  forEachOutside(visit: (nameId: string, kind: VoteKind) => void): void {
+    this.outside.forEach((kind, nameId) => visit(nameId, kind));
+  }
+
   private countMaybe(before: VoteKind | undefined, after: VoteKind | undefined): void {
     this.returningMaybes += (after === 'maybe' ? 1 : 0) - (before === 'maybe' ? 1 : 0);
   }

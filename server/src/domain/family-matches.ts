@@ -2,11 +2,14 @@ import { sql } from 'kysely';
 import type { MatchToCelebrate } from '@name-swiper/contract/matches';
 import type { Db } from '../db/db';
 import { familyIdOf } from './devices';
+import { familyLikesOf } from './family-likes';
+import { isMatch, likedSpellings, likesByGroup, matchesOf, matchName } from './match-rule';
 
 /**
  * Each name a family has matched on, once, with when it first did (decision 58): an undo and a like again, a
  * reconnect or a reload find the row there and make nothing new. Which device celebrated which match is kept per
  * device and family; a device counts as having celebrated what any device of its account celebrated in the family.
+ * A match is on a name in any of its spellings, so these rows hold the id of its spelling group (decision 94).
  */
 
 /** Records the matches a vote batch made; a family that had the match before keeps its first time. */
@@ -25,23 +28,16 @@ export async function recordFamilyMatches(
     .execute();
 }
 
-/** Records the names two or more members of the family like (a join brings the joiner's likes in) as matches. */
+/** Records the names the family's likes now make matches of (a join brings the joiner's likes in). */
 export async function recordSharedLikes(trx: Db, familyId: string, now: number): Promise<void> {
-  await trx
-    .insertInto('family_matches')
-    .columns(['family_id', 'name_id', 'matched_at'])
-    .expression((eb) =>
-      eb
-        .selectFrom('votes as v')
-        .innerJoin('devices as d', 'd.id', 'v.device_id')
-        .select(['d.family_id', 'v.name_id', sql<number>`cast(${now} as bigint)`.as('matched_at')])
-        .where('d.family_id', '=', familyId)
-        .where('v.approved', '=', 1)
-        .groupBy(['d.family_id', 'v.name_id'])
-        .having((having) => having.fn.countAll(), '>', 1),
-    )
-    .onConflict((oc) => oc.columns(['family_id', 'name_id']).doNothing())
-    .execute();
+  const groups = [...likesByGroup(await familyLikesOf(trx, familyId))]
+    .filter(([, likes]) => isMatch(new Set(likes.map((like) => like.deviceId))))
+    .map(([group]) => group);
+  await recordFamilyMatches(
+    trx,
+    groups.map((nameId) => ({ familyId, nameId })),
+    now,
+  );
 }
 
 /** The devices that celebrate on this device's behalf: itself and the other devices of its account. */
@@ -68,29 +64,16 @@ export async function matchesToCelebrate(db: Db, deviceId: string): Promise<Matc
   if (familyId === undefined) {
     return [];
   }
+  const matches = matchesOf(deviceId, await familyLikesOf(db, familyId));
+  if (matches.size === 0) {
+    return [];
+  }
   const ids = await celebrants(db, deviceId);
   const rows = await db
     .selectFrom('family_matches as m')
-    .innerJoin('names as n', 'n.id', 'm.name_id')
-    .innerJoin('votes as mine', (join) =>
-      join
-        .onRef('mine.name_id', '=', 'm.name_id')
-        .on('mine.device_id', '=', deviceId)
-        .on('mine.approved', '=', 1),
-    )
-    .select(['m.name_id', 'n.name'])
+    .select('m.name_id')
     .where('m.family_id', '=', familyId)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('votes as other')
-          .innerJoin('devices as partner', 'partner.id', 'other.device_id')
-          .select('other.name_id')
-          .where('partner.family_id', '=', familyId)
-          .where('other.device_id', '<>', deviceId)
-          .whereRef('other.name_id', '=', 'm.name_id')
-          .where('other.approved', '=', 1),
-      ),
-    )
+    .where('m.name_id', 'in', [...matches.keys()])
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -105,7 +88,11 @@ export async function matchesToCelebrate(db: Db, deviceId: string): Promise<Matc
     .orderBy('m.matched_at')
     .orderBy('m.name_id')
     .execute();
-  return rows.map((row) => ({ nameId: row.name_id, name: row.name }));
+  return rows.map((row) => {
+    const likes = matches.get(row.name_id) ?? [];
+    const spellings = likedSpellings(likes);
+    return { nameId: row.name_id, name: matchName(likes), ...(spellings.length > 1 ? { spellings } : {}) };
+  });
 }
 
 /** Notes that the device celebrated its family's match on the name; nothing happens for a name never matched. */

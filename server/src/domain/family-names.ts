@@ -6,6 +6,7 @@ import type { FamilyName } from '@name-swiper/contract/family-names';
 import type { NameItem, UnvotedCount } from '@name-swiper/contract/names';
 import { lengthOf } from '../catalogue/filter-classes';
 import { catalogueIndexOf } from '../catalogue/catalogue-memory';
+import { spellingGroupOf, spellingOrdinals } from '../catalogue/spelling-groups';
 import { spellingTraits } from '../catalogue/name-traits';
 import { nameIdOf } from '../catalogue/name-id';
 import type { Db } from '../db/db';
@@ -23,23 +24,28 @@ import { deviceVotes } from './vote-states';
  */
 
 /** The family's names that are still dealt, oldest first, for the device whose family it is. */
-const familyNamesOfDevice = preparedQuery<{ id: string; name: string; gender: Gender }, 'device'>(
-  'family-names-of-device',
-  (db, parameter) =>
-    db
-      .selectFrom('devices as d')
-      .innerJoin('family_names as f', 'f.family_id', 'd.family_id')
-      .innerJoin('names as n', 'n.id', 'f.name_id')
-      .select(['n.id', 'n.name', 'n.gender'])
-      .where('d.id', '=', parameter('device'))
-      .where('f.removed_at', 'is', null)
-      .orderBy('f.added_at')
-      .orderBy('f.name_id'),
+const familyNamesOfDevice = preparedQuery<
+  { id: string; name: string; gender: Gender; spelling_group: string },
+  'device'
+>('family-names-of-device', (db, parameter) =>
+  db
+    .selectFrom('devices as d')
+    .innerJoin('family_names as f', 'f.family_id', 'd.family_id')
+    .innerJoin('names as n', 'n.id', 'f.name_id')
+    .select(['n.id', 'n.name', 'n.gender', 'n.spelling_group'])
+    .where('d.id', '=', parameter('device'))
+    .where('f.removed_at', 'is', null)
+    .orderBy('f.added_at')
+    .orderBy('f.name_id'),
 );
 
 /** The names the device's family added and has not removed, oldest first (Settings lists them). */
 export async function listFamilyNames(db: Db, deviceId: string): Promise<FamilyName[]> {
-  return familyNamesOfDevice(db, { device: deviceId });
+  return (await familyNamesOfDevice(db, { device: deviceId })).map(({ id, name, gender }) => ({
+    id,
+    name,
+    gender,
+  }));
 }
 
 /**
@@ -58,16 +64,38 @@ function passesSpellingFilters(name: { name: string; gender: Gender }, filter: N
   );
 }
 
-/** The family's names this device has not voted on that pass the filters on spelling and gender. */
+/**
+ * The family's names this device has not voted on that pass the filters on spelling and gender. A name that is a
+ * catalogue name with other accents (decision 95) is not dealt once the device voted on one of its spellings.
+ */
 async function unvotedFamilyNames(db: Db, deviceId: string, filter: NameFilter): Promise<NameItem[]> {
   const names = await familyNamesOfDevice(db, { device: deviceId });
   if (names.length === 0) {
     return [];
   }
   const votes = await deviceVotes(db, deviceId);
+  const index = await catalogueIndexOf(db);
+  const spellingVoted = (group: string) => {
+    const ordinal = index.ordinalOf.get(group);
+    const spellings = ordinal === undefined ? [] : spellingOrdinals(index.spellings, ordinal);
+    return spellings.some((spelling) => votes.hasOrdinal(spelling));
+  };
   return names
-    .filter((name) => !votes.has(name.id) && passesSpellingFilters(name, filter))
-    .map((name) => ({ ...name, tags: [], popularIn: [], originLanguages: [], addedByFamily: true }));
+    .filter(
+      (name) =>
+        !votes.has(name.id) &&
+        (name.spelling_group === name.id || !spellingVoted(name.spelling_group)) &&
+        passesSpellingFilters(name, filter),
+    )
+    .map(({ id, name, gender }) => ({
+      id,
+      name,
+      gender,
+      tags: [],
+      popularIn: [],
+      originLanguages: [],
+      addedByFamily: true,
+    }));
 }
 
 /** A deck batch with the family's unvoted names in front: the couple added them to see them soon. */
@@ -160,6 +188,8 @@ export async function addFamilyName(
           meaning: null,
           rank: 0,
           active: 0,
+          // A catalogue name with other accents (Zöe beside Zoe) is one name with it: matches and Decide say so.
+          spelling_group: spellingGroupOf(index.spellings, request.name, request.gender) ?? id,
         })
         .execute();
       const owned = await trx

@@ -1,24 +1,26 @@
 import type { Db } from '../db/db';
 
 /**
- * Of these names, those that every one of `deviceIds` who likes it loves (issue 33: "a match both love"), read
- * by the votes' primary key of the few devices. A name nobody of them likes is left out.
+ * Of these names (spelling groups, decision 93), those that every member of the family who likes them (in any
+ * spelling) loves (issue 33: "a match both love").
  */
 export async function lovedByEveryLiker(
   db: Db,
-  deviceIds: readonly string[],
-  nameIds: readonly string[],
+  familyId: string,
+  groups: readonly string[],
 ): Promise<Set<string>> {
-  if (deviceIds.length === 0 || nameIds.length === 0) {
+  if (groups.length === 0) {
     return new Set();
   }
   const rows = await db
-    .selectFrom('votes')
-    .select(['name_id', 'feeling'])
-    .where('device_id', 'in', [...deviceIds])
-    .where('name_id', 'in', [...nameIds])
-    .where('approved', '=', 1)
+    .selectFrom('votes as v')
+    .innerJoin('devices as d', 'd.id', 'v.device_id')
+    .innerJoin('names as n', 'n.id', 'v.name_id')
+    .select(['n.spelling_group', 'v.feeling'])
+    .where('d.family_id', '=', familyId)
+    .where('v.approved', '=', 1)
+    .where('n.spelling_group', 'in', [...groups])
     .execute();
-  const plain = new Set(rows.filter((row) => row.feeling !== 'love').map((row) => row.name_id));
-  return new Set(rows.map((row) => row.name_id).filter((nameId) => !plain.has(nameId)));
+  const plain = new Set(rows.filter((row) => row.feeling !== 'love').map((row) => row.spelling_group));
+  return new Set(rows.map((row) => row.spelling_group).filter((group) => !plain.has(group)));
 }

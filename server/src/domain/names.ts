@@ -1,13 +1,17 @@
 import type { NameItem, UnvotedCount } from '@name-swiper/contract/names';
-import { GENDERS } from '@name-swiper/contract/constants';
+import type { Language } from '@name-swiper/contract/constants';
 import type { CatalogueIndex } from '../catalogue/catalogue-index';
 import { catalogueIndexOf } from '../catalogue/catalogue-memory';
 import type { Db } from '../db/db';
+import { spellingOrdinals } from '../catalogue/spelling-groups';
 import { dealDeck } from './deck';
 import { deckOrder } from './deck-order';
 import { DomainError } from './domain-error';
 import type { NameFilter } from './name-filter';
 import { compileFilter } from './name-filter';
+import { deckVotes } from './family-spelling-votes';
+import { countDealable } from './spelling-counts';
+import { parentPlaceBits } from './spelling-deck';
 import { deviceTaste } from './taste-cache';
 import { displayNames } from './devices';
 import { dueMaybes } from './maybe-returns';
@@ -24,6 +28,8 @@ export interface UnvotedFilter extends NameFilter {
   limit: number;
   /** false: plain popularity order, without learning from the device's votes (decision 64). */
   learn?: boolean;
+  /** The app's language: its places choose the spelling a spelling group shows where the filter's places do not. */
+  language?: Language | undefined;
 }
 
 /**
@@ -40,6 +46,7 @@ export async function listUnvotedNames(db: Db, deviceId: string, filter: Unvoted
     partnerLikes(db, deviceId),
     partnerLoves(db, deviceId),
   ]);
+  const voted = await deckVotes(db, index, votes);
   const returning =
     votes.returningMaybes === 0
       ? []
@@ -48,27 +55,37 @@ export async function listUnvotedNames(db: Db, deviceId: string, filter: Unvoted
           .filter((ordinal) => ordinal !== undefined);
   const cards = dealDeck(index, {
     filter: compileFilter(index, filter),
-    isVoted: (ordinal) => votes.hasOrdinal(ordinal) && !returning.includes(ordinal),
+    isVoted: (ordinal) => voted.hasOrdinal(ordinal) && !returning.includes(ordinal),
     partnerLiked,
     partnerLoved: new Set(partnerLoved.keys()),
     returning,
     order: deckOrder(deviceId),
     limit: filter.limit,
+    places: parentPlaceBits(filter.tags, filter.language),
     taste: filter.learn === false ? undefined : await deviceTaste(index, deviceId, votes),
   });
   return withLovers(db, index, cards, partnerLoved);
 }
 
-/** Marks each card a partner loves with who loves it, by the members' "Your name" (issue 33). */
+/**
+ * Marks each card a partner loves with who loves it, by the members' "Your name" (issue 33); a love of one spelling
+ * marks the card of its spelling group.
+ */
 async function withLovers(
   db: Db,
   index: CatalogueIndex,
   cards: NameItem[],
   partnerLoved: ReadonlyMap<number, string[]>,
 ): Promise<NameItem[]> {
+  const loved = new Map<number, string[]>();
+  for (const [ordinal, lovers] of partnerLoved) {
+    for (const spelling of spellingOrdinals(index.spellings, ordinal)) {
+      loved.set(spelling, [...new Set([...(loved.get(spelling) ?? []), ...lovers])]);
+    }
+  }
   const loversOf = (card: NameItem) => {
     const ordinal = index.ordinalOf.get(card.id);
-    return ordinal === undefined ? undefined : partnerLoved.get(ordinal);
+    return ordinal === undefined ? undefined : loved.get(ordinal);
   };
   if (!cards.some((card) => loversOf(card) !== undefined)) {
     return cards;
@@ -80,28 +97,10 @@ async function withLovers(
   });
 }
 
-/** How many names the deck will deal with this filter. */
+/** How many cards the deck will deal with this filter: the spellings of one name count once. */
 export async function countUnvotedNames(db: Db, deviceId: string, filter: NameFilter): Promise<UnvotedCount> {
   const index = await catalogueIndexOf(db);
   assertKnownTags(index, filter.tags);
-  const votes = await deviceVotes(db, deviceId);
-  const compiled = compileFilter(index, filter);
-  const votedPassing = () => {
-    let count = 0;
-    votes.forEachOrdinal((ordinal) => {
-      count += compiled.passes(ordinal) ? 1 : 0;
-    });
-    return count;
-  };
-  if (compiled.candidates) {
-    return {
-      remaining: compiled.candidates.filter((ordinal) => compiled.passes(ordinal)).length - votedPassing(),
-    };
-  }
-  const passing = GENDERS.reduce(
-    (sum, _, genderIndex) =>
-      sum + (compiled.genderAllowed(genderIndex) ? (index.genderCounts[genderIndex] ?? 0) : 0),
-    0,
-  );
-  return { remaining: passing - votedPassing() };
+  const votes = await deckVotes(db, index, await deviceVotes(db, deviceId));
+  return { remaining: countDealable(index, compileFilter(index, filter), votes) };
 }

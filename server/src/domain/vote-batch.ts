@@ -9,6 +9,8 @@ import { recordFamilyMatches } from './family-matches';
 import { familyNameVoters } from './family-name-voters';
 import { LoveAllowance } from './love-allowance';
 import { dueMaybes } from './maybe-returns';
+import type { FamilyLike } from './match-rule';
+import { isMatch, likedSpellings, matchName } from './match-rule';
 import { familyLikes, pairKey, storedUndos, storedVotes } from './vote-pairs';
 
 /**
@@ -26,16 +28,24 @@ export type VoteOperation =
     }
   | { kind: 'unvote'; deviceId: string; nameId: string; at?: number };
 
-/** A name and the devices to tell about it. */
+/** A match and the devices to tell about it. */
 export interface MatchChange {
+  /** The match as it reads: its spelling, or the partners' spellings joined ("Zoe / Zoë", decision 94). */
   name: string;
+  /** The id of the match's spelling group (the name's own id for a name with one spelling). */
+  matchId: string;
+  /** The different spellings liked, most given first: two or more when the partners chose differently. */
+  spellings: string[];
   deviceIds: string[];
 }
 
 export interface CastVoteResult {
-  /** Set when this like made a match: the name, and every family member's device that liked it. */
+  /** Set when this like made a match: the name, and every family member's device that liked it (any spelling). */
   match?: MatchChange;
-  /** Set when this dislike or undo ended a match: the name, this device and the members who still like it. */
+  /**
+   * Set when this dislike or undo ended a match: the name, this device and the members who still like it. A device
+   * that still likes another spelling of the name keeps the match.
+   */
   unmatch?: MatchChange;
   /** Set when this love was over the device's daily allowance (decision 85): it was stored as a plain like. */
   lovesUsedUp?: true;
@@ -93,10 +103,11 @@ export async function applyVoteBatch(
 ): Promise<VoteBatchResult> {
   const nameRows = await trx
     .selectFrom('names')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'rank'])
     .where('id', 'in', unique(operations.map((op) => op.nameId)))
     .execute();
   const spelling = new Map(nameRows.map((row) => [row.id, row.name]));
+  const rankOf = new Map(nameRows.map((row) => [row.id, row.rank]));
   // A family's own name takes votes from its members only (decision 62); to anyone else it does not exist.
   const familyVoters = await familyNameVoters(trx, operations);
   const isUnknown = (op: VoteOperation) =>
@@ -163,7 +174,7 @@ export async function applyVoteBatch(
     now,
   );
 
-  const { likers, families } = await familyLikers(
+  const { likers, families, groups } = await familyLikers(
     trx,
     [...newLikes, ...lostLikes].map((index) => operations[index]).filter((op) => op !== undefined),
   );
@@ -189,19 +200,34 @@ export async function applyVoteBatch(
         continue;
       }
       const key = pairKey(op.deviceId, op.nameId);
-      const stillLiked = liked(state.get(key));
-      const others = (likers.get(key) ?? []).filter((deviceId) => deviceId !== op.deviceId);
-      if (others.length === 0 || stillLiked !== (kind === 'match')) {
+      const likes = likers.get(key) ?? [];
+      const devices = new Set(likes.map((like) => like.deviceId));
+      // A match ends when this device's like was what made it one: it likes no spelling of the name any more.
+      const changed =
+        kind === 'match'
+          ? isMatch(devices, op.deviceId)
+          : !isMatch(devices, op.deviceId) && isMatch(new Set([...devices, op.deviceId]), op.deviceId);
+      if (!changed) {
         continue;
       }
-      const deviceIds = [op.deviceId, ...others];
-      const changeKey = `${op.nameId}\u0000${[...deviceIds].sort().join(',')}`;
+      const deviceIds = [op.deviceId, ...[...devices].filter((deviceId) => deviceId !== op.deviceId)];
+      const matchId = groups.get(key) ?? op.nameId;
+      const changeKey = `${matchId}\u0000${[...deviceIds].sort().join(',')}`;
       if (!reported.has(changeKey)) {
         reported.add(changeKey);
-        outcome.result[kind] = { name: spelling.get(op.nameId) ?? op.nameId, deviceIds };
+        const named =
+          kind === 'match'
+            ? likes
+            : [...likes, likeOf(op, matchId, spelling.get(op.nameId), rankOf.get(op.nameId))];
+        outcome.result[kind] = {
+          name: matchName(named),
+          matchId,
+          spellings: likedSpellings(named),
+          deviceIds,
+        };
         const familyId = families.get(key);
         if (kind === 'match' && familyId !== undefined) {
-          made.push({ familyId, nameId: op.nameId });
+          made.push({ familyId, nameId: matchId });
         }
       }
     }
@@ -342,19 +368,38 @@ async function writeStates(
 }
 
 /**
- * For each (device, name) of the new and lost likes: the devices of that device's family that now like the name,
- * and that family.
+ * For each (device, name) of the new and lost likes: the family's likes of any spelling of the name, that family and
+ * the name's spelling group.
  */
 async function familyLikers(trx: Db, likes: VoteOperation[]) {
-  const likers = new Map<string, string[]>();
+  const likers = new Map<string, FamilyLike[]>();
   const families = new Map<string, string>();
+  const groups = new Map<string, string>();
   if (likes.length === 0) {
-    return { likers, families };
+    return { likers, families, groups };
   }
   for (const row of await familyLikes(trx, likes)) {
     const key = pairKey(row.me, row.name_id);
-    likers.set(key, [...(likers.get(key) ?? []), row.liker]);
+    const like: FamilyLike = {
+      deviceId: row.liker,
+      nameId: row.liked_id,
+      group: row.spelling_group,
+      name: row.liked_name,
+      rank: Number(row.liked_rank),
+    };
+    likers.set(key, [...(likers.get(key) ?? []), like]);
     families.set(key, row.family_id);
+    groups.set(key, row.spelling_group);
   }
-  return { likers, families };
+  return { likers, families, groups };
+}
+
+/** The like an operation took back, to name the match it ended. */
+function likeOf(
+  op: VoteOperation,
+  group: string,
+  name: string | undefined,
+  rank: number | undefined,
+): FamilyLike {
+  return { deviceId: op.deviceId, nameId: op.nameId, group, name: name ?? op.nameId, rank: rank ?? 0 };
 }

@@ -41,15 +41,30 @@ export async function storedUndos(trx: Db, pairs: VotePair[]) {
   return rows;
 }
 
-/** For each pair: the devices of that device's family (itself included) that like the name, and the family. */
+/**
+ * For each pair: the likes of that device's family (itself included) on any spelling of the pair's name (its spelling
+ * group, decision 93), with the spelling liked, and the family.
+ */
 export async function familyLikes(trx: Db, pairs: VotePair[]) {
-  const { rows } = await sql<{ me: string; name_id: string; liker: string; family_id: string }>`
+  const { rows } = await sql<{
+    me: string;
+    name_id: string;
+    liker: string;
+    family_id: string;
+    spelling_group: string;
+    liked_id: string;
+    liked_name: string;
+    liked_rank: number;
+  }>`
     with p(device_id, name_id) as (values ${pairValues(pairs)})
-    select p.device_id as me, p.name_id, v.device_id as liker, me.family_id
+    select p.device_id as me, p.name_id, v.device_id as liker, me.family_id, pn.spelling_group,
+      liked.id as liked_id, liked.name as liked_name, liked.rank as liked_rank
     from p
     join devices me on me.id = p.device_id
+    join names pn on pn.id = p.name_id
+    join names liked on liked.spelling_group = pn.spelling_group
     join devices member on member.family_id = me.family_id
-    join votes v on v.device_id = member.id and v.name_id = p.name_id
+    join votes v on v.device_id = member.id and v.name_id = liked.id
     where v.approved = 1`.execute(trx);
   return rows;
 }

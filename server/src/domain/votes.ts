@@ -1,9 +1,12 @@
+import type { Gender } from '@name-swiper/contract/constants';
 import type { Feeling, Vote, VoteFilter, VoteStats } from '@name-swiper/contract/votes';
 import type { Db } from '../db/db';
 import { familyIdOf } from './devices';
 import { familyMemberDevices } from './family';
+import { familyLikesOf } from './family-likes';
 import { matchTimes } from './family-matches';
 import { lovedByEveryLiker } from './loved-matches';
+import { likedSpellings, matchesOf } from './match-rule';
 import type { CastVoteResult } from './vote-batch';
 import { writeVote } from './vote-writer';
 
@@ -35,16 +38,21 @@ export function undoVote(db: Db, deviceId: string, nameId: string, ageMs = 0): P
 
 /**
  * The device's votes, newest first, each with its feeling (love or maybe); `likes` holds the loves too, `dislikes`
- * leaves the maybes out, `maybes` holds them alone. `matches` keeps the likes that another family member shares,
- * each with when the family first had the match and whether every member who likes it loves it.
+ * leaves the maybes out, `maybes` holds them alone. `matches` keeps, for each name the device and another family
+ * member like (in any of its spellings, decision 94), the device's newest like of it, with when the family first had
+ * the match, while the partners like different spellings those spellings, and whether every member who likes it loves
+ * it.
  */
 export async function listVotes(db: Db, deviceId: string, filter: VoteFilter): Promise<Vote[]> {
+  if (filter === 'matches') {
+    return listMatches(db, deviceId);
+  }
   let query = db
     .selectFrom('votes as v')
     .innerJoin('names as n', 'n.id', 'v.name_id')
     .select(['v.name_id', 'n.name', 'v.approved', 'v.voted_at', 'n.gender', 'v.feeling', 'v.maybes'])
     .where('v.device_id', '=', deviceId);
-  if (filter === 'likes' || filter === 'matches') {
+  if (filter === 'likes') {
     query = query.where('v.approved', '=', 1);
   }
   if (filter === 'dislikes') {
@@ -55,52 +63,80 @@ export async function listVotes(db: Db, deviceId: string, filter: VoteFilter): P
   if (filter === 'maybes') {
     query = query.where('v.feeling', '=', 'maybe');
   }
-  const partners = filter === 'matches' ? await partnerDeviceIds(db, deviceId) : [];
-  if (filter === 'matches') {
-    if (partners.length === 0) {
+  const rows = await query.orderBy('v.voted_at', 'desc').orderBy('v.name_id').execute();
+  return rows.map(voteOf);
+}
+
+function voteOf(row: {
+  name_id: string;
+  name: string;
+  approved: number;
+  voted_at: number;
+  gender: Gender;
+  feeling: Feeling | null;
+  maybes: number;
+}): Vote {
+  const vote: Vote = {
+    nameId: row.name_id,
+    name: row.name,
+    approved: row.approved === 1,
+    votedAt: new Date(row.voted_at).toISOString(),
+    gender: row.gender,
+  };
+  if (row.feeling === 'maybe') {
+    return { ...vote, feeling: row.feeling, maybes: Math.max(1, Number(row.maybes)) };
+  }
+  return row.feeling === null ? vote : { ...vote, feeling: row.feeling };
+}
+
+async function listMatches(db: Db, deviceId: string): Promise<Vote[]> {
+  const familyId = await familyIdOf(db, deviceId);
+  if (familyId === undefined) {
+    return [];
+  }
+  const matches = matchesOf(deviceId, await familyLikesOf(db, familyId));
+  if (matches.size === 0) {
+    return [];
+  }
+  const rows = await db
+    .selectFrom('votes as v')
+    .innerJoin('names as n', 'n.id', 'v.name_id')
+    .select([
+      'v.name_id',
+      'n.name',
+      'v.approved',
+      'v.voted_at',
+      'n.gender',
+      'v.feeling',
+      'v.maybes',
+      'n.spelling_group',
+    ])
+    .where('v.device_id', '=', deviceId)
+    .where('v.approved', '=', 1)
+    .where('n.spelling_group', 'in', [...matches.keys()])
+    .orderBy('v.voted_at', 'desc')
+    .orderBy('v.name_id')
+    .execute();
+  const [times, loved] = await Promise.all([
+    matchTimes(db, familyId, [...matches.keys()]),
+    lovedByEveryLiker(db, familyId, [...matches.keys()]),
+  ]);
+  const listed = new Set<string>();
+  return rows.flatMap((row) => {
+    if (listed.has(row.spelling_group)) {
       return [];
     }
-    // Looked up by the votes primary key (device_id, name_id) of the few partners.
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('votes as other')
-          .select('other.name_id')
-          .where('other.device_id', 'in', partners)
-          .whereRef('other.name_id', '=', 'v.name_id')
-          .where('other.approved', '=', 1),
-      ),
-    );
-  }
-  const rows = await query.orderBy('v.voted_at', 'desc').orderBy('v.name_id').execute();
-  const votes = rows.map((row): Vote => {
-    const vote: Vote = {
-      nameId: row.name_id,
-      name: row.name,
-      approved: row.approved === 1,
-      votedAt: new Date(row.voted_at).toISOString(),
-      gender: row.gender,
-    };
-    if (row.feeling === 'maybe') {
-      return { ...vote, feeling: row.feeling, maybes: Math.max(1, Number(row.maybes)) };
-    }
-    return row.feeling === null ? vote : { ...vote, feeling: row.feeling };
-  });
-  if (filter !== 'matches' || votes.length === 0) {
-    return votes;
-  }
-  const familyId = await familyIdOf(db, deviceId);
-  const nameIds = votes.map((vote) => vote.nameId);
-  const [times, loved] = await Promise.all([
-    familyId === undefined ? new Map<string, number>() : matchTimes(db, familyId, nameIds),
-    lovedByEveryLiker(db, [deviceId, ...partners], nameIds),
-  ]);
-  return votes.map((vote) => {
-    const matchedAt = times.get(vote.nameId);
-    return {
-      ...vote,
-      ...(matchedAt === undefined ? {} : { matchedAt: new Date(matchedAt).toISOString() }),
-      ...(loved.has(vote.nameId) ? { allLove: true as const } : {}),
-    };
+    listed.add(row.spelling_group);
+    const matchedAt = times.get(row.spelling_group);
+    const spellings = likedSpellings(matches.get(row.spelling_group) ?? []);
+    return [
+      {
+        ...voteOf(row),
+        ...(matchedAt === undefined ? {} : { matchedAt: new Date(matchedAt).toISOString() }),
+        ...(spellings.length > 1 ? { spellings } : {}),
+        ...(loved.has(row.spelling_group) ? { allLove: true as const } : {}),
+      },
+    ];
   });
 }
 

@@ -84,16 +84,16 @@ async function spendFamilyChange(db: Db, writes: WriteLimiter, sender: Sender): 
 async function notifyMatchChanges(
   db: Db,
   bus: MessageBus,
-  nameId: string,
   { match, unmatch }: CastVoteResult,
 ): Promise<void> {
-  const celebrated = match ? await celebratedAmong(db, nameId, match.deviceIds) : new Set<string>();
+  const celebrated = match ? await celebratedAmong(db, match.matchId, match.deviceIds) : new Set<string>();
   const made = match
     ? match.deviceIds.map((member) =>
         notifyDevice(bus, member, USER_DESTINATIONS.nameApproved, {
           name: match.name,
-          nameId,
+          nameId: match.matchId,
           celebrate: !celebrated.has(member),
+          ...(match.spellings.length > 1 ? { spellings: match.spellings } : {}),
         }),
       )
     : [];
@@ -135,7 +135,7 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
     const result = await castVote(db, sender.principal, vote.nameId, vote.approved, vote.ageMs, vote.feeling);
     const loved = vote.feeling === 'love' && result.lovesUsedUp === undefined;
     await Promise.all([
-      notifyMatchChanges(db, bus, vote.nameId, result),
+      notifyMatchChanges(db, bus, result),
       vote.approved && (vote.ageMs ?? 0) <= PARTNER_LIKE_FRESH_MS
         ? dealToPartners(db, bus, sender.principal, vote.nameId, loved)
         : undefined,
@@ -150,12 +150,7 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
   }),
   [APP_DESTINATIONS.unvote]: destination(unvoteMessageSchema, async ({ db, bus, writes }, sender, unvote) => {
     await writes.spendVote(sender.clientAddress);
-    await notifyMatchChanges(
-      db,
-      bus,
-      unvote.nameId,
-      await undoVote(db, sender.principal, unvote.nameId, unvote.ageMs),
-    );
+    await notifyMatchChanges(db, bus, await undoVote(db, sender.principal, unvote.nameId, unvote.ageMs));
   }),
   [APP_DESTINATIONS.invite]: destination(emptyMessageSchema, async ({ db, bus, writes }, sender) => {
     await spendFamilyChange(db, writes, sender);

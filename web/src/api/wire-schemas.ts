@@ -28,19 +28,28 @@ export const integer = v.pipe(v.number(), v.integer());
 /** An ISO 8601 date-time in UTC, as the server writes them (`2026-11-24T10:30:00.000Z`). */
 const isoDateTime = v.pipe(v.string(), v.isoTimestamp());
 
-/** The fields of a deck card, which a name's details extend. */
-export const nameItemEntries = {
+/** What differs between the spellings of one name (decision 93). */
+const spellingEntries = {
   id: v.string(),
   name: v.string(),
-  gender: genderSchema,
   tags: v.array(v.string()),
   origin: v.optional(v.string()),
   popularIn: v.array(v.picklist(PLACES)),
   originLanguages: v.array(v.string()),
+};
+
+/** The fields of a deck card, which a name's details extend. */
+export const nameItemEntries = {
+  ...spellingEntries,
+  gender: genderSchema,
   because: v.optional(v.array(v.string())),
   addedByFamily: v.optional(v.boolean()),
+  spellings: v.optional(v.array(v.object(spellingEntries))),
   lovedBy: v.optional(v.pipe(v.array(v.string()), v.maxLength(FAMILY_MEMBERS_MAX))),
 };
+
+/** The spellings a match is on while the partners differ (decision 94): two or more. */
+const matchSpellings = v.optional(v.pipe(v.array(v.string()), v.minLength(2)));
 
 export const nameItemSchema: v.GenericSchema<NameItem> = v.object(nameItemEntries);
 
@@ -55,6 +64,7 @@ export const voteSchema: v.GenericSchema<Vote> = v.object({
   feeling: v.optional(v.picklist(FEELINGS)),
   maybes: v.optional(v.pipe(integer, v.minValue(1))),
   matchedAt: v.optional(isoDateTime),
+  spellings: matchSpellings,
   allLove: v.optional(v.literal(true)),
 });
 
@@ -82,6 +92,7 @@ export const nameApprovedMessageSchema: v.GenericSchema<NameApprovedMessage> = v
   name: v.string(),
   nameId: v.string(),
   celebrate: v.boolean(),
+  spellings: matchSpellings,
 });
 export const matchRemovedMessageSchema: v.GenericSchema<MatchRemovedMessage> = v.object({ name: v.string() });
 
@@ -92,7 +103,7 @@ export const familyLastNameSchema: v.GenericSchema<FamilyLastName> = v.object({
 });
 
 export const matchesToCelebrateSchema: v.GenericSchema<MatchesToCelebrate> = v.object({
-  matches: v.array(v.object({ nameId: v.string(), name: v.string() })),
+  matches: v.array(v.object({ nameId: v.string(), name: v.string(), spellings: matchSpellings })),
 });
 
 export const familyNamesSchema: v.GenericSchema<FamilyNames> = v.object({

@@ -23,7 +23,7 @@ export function registerNameRoutes({ app, docs, db }: RouteContext): void {
     method: 'GET',
     path: '/names/unvoted',
     summary:
-      "Names this device has not voted on, filtered by tags, genders, first letters, lengths, eras and unisex, in the order to show them; the family's own unvoted names (decision 62) come first.",
+      "Names this device has not voted on, filtered by tags, genders, first letters, lengths, eras and unisex, in the order to show them; the family's own unvoted names (decision 62) come first. The spellings of one name are one card (decision 93): dealt while none of them has a vote, showing the spelling most given in the parent's places, the others in `spellings`.",
     query: unvotedQuerySchema,
     response: z.array(nameItemSchema),
     errors: [400],
@@ -36,7 +36,7 @@ export function registerNameRoutes({ app, docs, db }: RouteContext): void {
     method: 'GET',
     path: '/names/unvoted/count',
     summary:
-      'How many names GET /names/unvoted will deal with these filters (the total the filters screen shows).',
+      'How many names GET /names/unvoted will deal with these filters (the total the filters screen shows); the spellings of one name count once.',
     query: nameFilterQuerySchema,
     response: unvotedCountSchema,
     errors: [400],
@@ -73,7 +73,8 @@ export function registerNameRoutes({ app, docs, db }: RouteContext): void {
     path: '/tags',
     summary:
       'Every tag with the number of its names the deck would deal: unvoted, passing the genders, first letters, ' +
-      'lengths, eras and unisex, and with tagMatch=all also carrying every selected tag. Unknown tags match no name.',
+      'lengths, eras and unisex, and with tagMatch=all also carrying every selected tag. Unknown tags match no name. ' +
+      'The spellings of one name count once, for each tag one of them carries.',
     query: nameFilterQuerySchema,
     response: z.array(tagCountSchema),
     errors: [400],

@@ -22,13 +22,28 @@ export interface VoteRowProps {
   lovedMark?: string;
   /** False for a name the catalogue does not hold (a family's own, decision 62): it has no details to link to. */
   linked?: boolean;
+  /**
+   * What the row reads instead of the full name: a match on a name the partners liked in different spellings ("Zoe /
+   * Zoë: choose a spelling together", decision 94), linking to the name's page where the spelling is chosen.
+   */
+  label?: string;
 }
 
 /**
  * A voted name (spec §2.5): links to its details; the button of the current vote is highlighted, a love and a maybe
  * among them (issue 33). Love is off while today's loves are given, unless it is the current vote.
  */
-export function VoteRow({ name, gender, vote, onVote, note, mark, lovedMark, linked = true }: VoteRowProps) {
+export function VoteRow({
+  name,
+  gender,
+  vote,
+  onVote,
+  note,
+  mark,
+  lovedMark,
+  linked = true,
+  label,
+}: VoteRowProps) {
   const { t } = useTranslation();
   const canLove = useLovesLeft().left > 0;
   const button = 'flex size-11 items-center justify-center rounded-full border-2 transition-colors';
@@ -41,9 +56,10 @@ export function VoteRow({ name, gender, vote, onVote, note, mark, lovedMark, lin
         {linked ? (
           <Link
             to={`/name/${encodeURIComponent(name)}`}
-            className="flex min-h-11 items-center py-1 text-xl leading-tight hover:underline"
+            className={`flex min-h-11 items-center py-1 leading-tight hover:underline ${label ? 'text-lg font-semibold' : 'text-xl'}`}
+            {...(label ? { 'data-testid': 'choose-spelling' } : {})}
           >
-            <FullName name={name} />
+            {label ?? <FullName name={name} />}
           </Link>
         ) : (
           <span className="block py-1 text-xl leading-tight">

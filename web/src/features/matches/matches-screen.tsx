@@ -78,6 +78,9 @@ export function MatchesScreen() {
                     vote={votesStore.voteOf(match.nameId) ?? 'like'}
                     onVote={(vote) => castVote(item, vote)}
                     linked={!isFamilyNameId(match.nameId)}
+                    {...(match.spellings
+                      ? { label: t('matches.chooseSpelling', { spellings: match.spellings.join(' / ') }) }
+                      : {})}
                     {...(matchedAtOf(match) > markedAfter ? { mark: t('matches.new') } : {})}
                     {...(match.allLove ? { lovedMark: t('matches.allLove') } : {})}
                   />

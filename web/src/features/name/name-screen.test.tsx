@@ -429,3 +429,65 @@ describe('name detail', () => {
     expect(asked).toContain(`/api/names/${typed}`);
   });
 });
+
+describe('the spelling of a name with several (decision 93)', () => {
+  const spelling = (id: string, name: string, popularIn: string[]) => ({
+    id,
+    name,
+    tags: [],
+    popularIn,
+    originLanguages: [],
+  });
+  const zoeDetail = (id: string, name: string, others: ReturnType<typeof spelling>[]) => ({
+    ...EMMA,
+    ...spelling(id, name, []),
+    countries: [],
+    popularity: [],
+    spellings: others,
+  });
+  const ZOE = spelling('zoe', 'Zoe', ['us']);
+  const ZOE_ACUTE = spelling('zoé', 'Zoé', ['fr']);
+  const ZOE_DIAERESIS = spelling('zoë', 'Zoë', ['nl']);
+
+  afterEach(async () => {
+    ['zoe', 'zoé', 'zoë'].forEach((id) => votesStore.removeVote(id));
+    vi.unstubAllGlobals();
+    await act(() => changeLanguage('en'));
+  });
+
+  it('offers every spelling, and the one chosen takes the vote with it (en, nl)', async () => {
+    fakeApi({
+      '/api/names/Zoe': zoeDetail('zoe', 'Zoe', [ZOE_ACUTE, ZOE_DIAERESIS]),
+      [`/api/names/${encodeURIComponent('Zoë')}`]: zoeDetail('zoë', 'Zoë', [ZOE, ZOE_ACUTE]),
+      '/api/votes': [
+        { nameId: 'zoe', name: 'Zoe', approved: true, votedAt: '2026-01-02T00:00:00.000Z', gender: 'F' },
+      ],
+    });
+    const app = await renderApp('/name/Zoe');
+    await waitFor(() => expect(votesStore.voteOf('zoe')).toBe('like'));
+    const picker = await screen.findByTestId('spelling-picker');
+    expect(within(picker).getByRole('heading')).toHaveTextContent('Spelling');
+    expect(within(picker).getByRole('button', { name: 'Spell it Zoe' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(picker).getByRole('button', { name: 'Spell it Zoë' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zoë' })).toBeInTheDocument();
+    expect(app.currentPath()).toBe(`/name/${encodeURIComponent('Zoë')}`);
+    expect(app.history()).not.toContain('/name/Zoe');
+    expect(votesStore.voteOf('zoë')).toBe('like');
+    expect(votesStore.voteOf('zoe')).toBeUndefined();
+    await act(() => changeLanguage('nl'));
+    const dutch = await screen.findByTestId('spelling-picker');
+    expect(within(dutch).getByRole('heading')).toHaveTextContent('Schrijfwijze');
+    expect(within(dutch).getByRole('button', { name: 'Zoë als schrijfwijze kiezen' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('is not offered for a name with one spelling', async () => {
+    await open(EMMA, 'Emma');
+    expect(screen.queryByTestId('spelling-picker')).not.toBeInTheDocument();
+  });
+});

@@ -13,6 +13,7 @@ import { LastNamePreview } from './last-name-preview';
 import { NameVoteButtons } from './name-vote-buttons';
 import { PopularitySection } from './popularity-section';
 import { RelatedNamesCard } from './related-names-card';
+import { SpellingPicker } from './spelling-picker';
 
 /** The full-name studio and its word lists and sound libraries load once the name's details are on screen. */
 const FullNameStudio = lazy(() => import('./studio/full-name-studio'));
@@ -69,6 +70,7 @@ export function NameScreen() {
           ))}
         </ul>
       )}
+      <SpellingPicker detail={data} />
       <NameVoteButtons item={data} />
       <DetailsCard detail={data} />
       <Suspense fallback={<Skeleton className="h-64 rounded-3xl" />}>

@@ -1,3 +1,4 @@
+import type { NameItem } from '@name-swiper/contract/names';
 import { useCallback, useState } from 'react';
 import { isAdItem } from '../../../ads/ad-item';
 import { NativeAdCard } from '../../../ads/native-ad-card';
@@ -52,10 +53,12 @@ interface CardStackProps {
   onSwipe: (direction: SwipeDirection) => void;
   /** Whether a drag up loves: a love is left today. */
   canLove: boolean;
+  /** Shows a card in another of its spellings (decision 93). */
+  onPickSpelling: (item: NameItem, spellingId: string) => void;
 }
 
 /** The current card on top and the next one behind it, dimmed and slightly smaller (spec §2.3). */
-export function CardStack({ state, onSwipe, canLove }: CardStackProps) {
+export function CardStack({ state, onSwipe, canLove, onPickSpelling }: CardStackProps) {
   const { t } = useTranslation();
   const cards: StackCard[] = [];
   if (state.next) {
@@ -89,7 +92,15 @@ export function CardStack({ state, onSwipe, canLove }: CardStackProps) {
             canLove={canLove}
             label={isAdItem(item) ? t('ads.placeholder') : item.name}
           >
-            {isAdItem(item) ? <NativeAdCard /> : <NameCardContent item={item} interactive={isCurrent} />}
+            {isAdItem(item) ? (
+              <NativeAdCard />
+            ) : (
+              <NameCardContent
+                item={item}
+                interactive={isCurrent}
+                onPickSpelling={position === 'leaving' ? undefined : (id) => onPickSpelling(item, id)}
+              />
+            )}
           </SwipeCard>
         );
       })}

@@ -10,6 +10,8 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useLovesLeft } from '../../../stores/use-loves-left';
 import type { VoteValue } from '../../../stores/votes-store';
 import { NoLovesLeft } from './no-loves-left';
+import { cardKeyOf } from '../deck/spellings';
+import { SpellingChoice } from './spelling-choice';
 
 function ListSkeleton() {
   return (
@@ -30,13 +32,15 @@ interface ListViewProps {
   loading: boolean;
   names: NameItem[];
   onVote: (item: NameItem, vote: VoteValue) => void;
+  /** Shows a row in another of its spellings (decision 93); its buttons then vote on that one. */
+  onPickSpelling: (item: NameItem, spellingId: string) => void;
 }
 
 /**
  * One row per name: gender icon, full name (the last name below the first where need be, linking to its details),
  * pronounce, like and dislike (spec §2.3 List view), with love and maybe between them (issue 33).
  */
-export function ListView({ loading, names, onVote }: ListViewProps) {
+export function ListView({ loading, names, onVote, onPickSpelling }: ListViewProps) {
   const { t } = useTranslation();
   const canLove = useLovesLeft().left > 0;
   if (loading) {
@@ -48,7 +52,7 @@ export function ListView({ loading, names, onVote }: ListViewProps) {
       <ul className="flex flex-col gap-2" data-testid="name-list">
         {names.map((item) => (
           <li
-            key={item.id}
+            key={cardKeyOf(item)}
             className="flex flex-wrap items-center gap-x-2 rounded-2xl border border-line bg-surface py-1.5 pl-3 pr-1.5"
             data-testid="name-row"
           >
@@ -103,6 +107,11 @@ export function ListView({ loading, names, onVote }: ListViewProps) {
                 <CrossIcon className="size-5" />
               </button>
             </div>
+            <SpellingChoice
+              item={item}
+              onPick={(spellingId) => onPickSpelling(item, spellingId)}
+              className="basis-full justify-start"
+            />
           </li>
         ))}
       </ul>

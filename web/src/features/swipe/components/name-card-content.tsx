@@ -11,14 +11,22 @@ import { tagLabel } from '../../../components/ui/tag-label';
 import { joinList } from '../../../i18n/join-list';
 import { useTranslation } from '../../../i18n/use-translation';
 import { CardMarks } from './card-marks';
+import { SpellingChoice } from './spelling-choice';
 
 /** The card stays quiet: three places, those that matter to this parent first (decision 75). */
 const CARD_PLACES = 3;
 /** Tags on the card, those of the parent's places first. */
 const CARD_TAGS = 6;
 
+interface NameCardContentProps {
+  item: NameItem;
+  interactive: boolean;
+  /** Shows the card in another of its spellings (decision 93). */
+  onPickSpelling?: ((spellingId: string) => void) | undefined;
+}
+
 /** What a name card shows (spec §2.3): the name is the hero, everything else is quiet. */
-export function NameCardContent({ item, interactive }: { item: NameItem; interactive: boolean }) {
+export function NameCardContent({ item, interactive, onPickSpelling }: NameCardContentProps) {
   const { t, i18n } = useTranslation();
   const tabIndex = interactive ? 0 : -1;
   const places = useParentPlaces(item.popularIn);
@@ -64,6 +72,7 @@ export function NameCardContent({ item, interactive }: { item: NameItem; interac
           <FullName name={item.name} />
         </h2>
         {interactive && <PronounceButton name={item.name} places={item.popularIn} />}
+        {onPickSpelling && <SpellingChoice item={item} onPick={onPickSpelling} interactive={interactive} />}
       </div>
       <div className="flex flex-col gap-0.5 text-center text-sm text-ink-muted">
         <CardMarks item={item} />
