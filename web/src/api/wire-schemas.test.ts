@@ -188,13 +188,6 @@ const cases: [string, Schema, Schema, unknown[], unknown[]][] = [
     ],
   ],
   [
-    'an error for this device',
-    wire.errorMessageSchema,
-    contractRealtime.errorMessageSchema,
-    [{ code: 'loves-used-up', message: 'No love left.' }],
-    [{ code: 'no-such-code', message: '' }, { code: 'invalid-message' }],
-  ],
-  [
     'matches to celebrate',
     wire.matchesToCelebrateSchema,
     contractMatches.matchesToCelebrateSchema,
@@ -213,6 +206,13 @@ describe('the first screen valibot twins of the contract schemas', () => {
       expect(check(twin, answer).issues).toBeDefined();
       expect(check(contract, answer).issues).toBeDefined();
     }
+  });
+
+  it('the shell reads a love kept as a like from the errors queue, and no other error', () => {
+    const keptAsLike = { code: 'loves-used-up', message: 'No love left.' };
+    expect(check(contractRealtime.errorMessageSchema, keptAsLike).issues).toBeUndefined();
+    expect(check(wire.lovesUsedUpSchema, keptAsLike).issues).toBeUndefined();
+    expect(check(wire.lovesUsedUpSchema, { code: 'invite-used', message: '' }).issues).toBeDefined();
   });
 
   it('a device id in capitals is read in lower case, as the contract reads it', () => {

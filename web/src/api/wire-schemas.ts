@@ -1,6 +1,5 @@
 import { FAMILY_MEMBERS_MAX, FEELINGS, GENDERS, PLACES } from '@name-swiper/contract/constants';
 import type { NameItem } from '@name-swiper/contract/names';
-import { ERROR_CODES } from '@name-swiper/contract/errors';
 import type { Problem } from '@name-swiper/contract/problem';
 import type { Family, FamilyLastName } from '@name-swiper/contract/family';
 import type { FamilyNames } from '@name-swiper/contract/family-names';
@@ -110,11 +109,14 @@ export const familyNamesSchema: v.GenericSchema<FamilyNames> = v.object({
   names: v.array(v.object({ id: v.string(), name: v.string(), gender: genderSchema })),
 });
 
-/** `/user/queue/errors`: an application error for this device. */
-export const errorMessageSchema: v.GenericSchema<ErrorMessage> = v.object({
-  code: v.picklist(ERROR_CODES),
-  message: v.string(),
-});
+/**
+ * `/user/queue/errors` as the shell reads it: only a love kept as a like (decision 85); any other error is a screen's
+ * to read, with the contract's schema, and fails this one.
+ */
+export const lovesUsedUpSchema: v.GenericSchema<
+  Pick<ErrorMessage, 'code'>,
+  { code: 'loves-used-up' }
+> = v.object({ code: v.literal('loves-used-up') });
 
 export const partnerLikeMessageSchema: v.GenericSchema<PartnerLikeMessage> = v.object({
   name: nameItemSchema,

@@ -2,7 +2,7 @@ import { USER_DESTINATIONS } from '@name-swiper/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { realtimeClient } from '../../api/realtime/realtime-client';
-import { errorMessageSchema } from '../../api/wire-schemas';
+import { lovesUsedUpSchema } from '../../api/wire-schemas';
 import { useDeviceId } from '../../platform/device-id-context';
 import { outbox } from '../../stores/outbox-store';
 
@@ -17,8 +17,8 @@ export function useLoveRefusals(): void {
   useEffect(() => {
     let stopWaiting: (() => void) | undefined;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: ['votes', deviceId] });
-    const stopErrors = realtimeClient.subscribe(USER_DESTINATIONS.errors, errorMessageSchema, ({ code }) => {
-      if (code !== 'loves-used-up' || stopWaiting) {
+    const stopErrors = realtimeClient.subscribe(USER_DESTINATIONS.errors, lovesUsedUpSchema, () => {
+      if (stopWaiting) {
         return;
       }
       const drained = () => {
