@@ -212,7 +212,7 @@ async function simulateCouple(
         const fit = fits(index, taste, ordinal) && (deck.grouped || preferred === ordinal);
         const liked = next() < (fit ? LIKE_FIT : LIKE_OTHER);
         const votedOn = liked && deck.grouped ? preferred : ordinal;
-        me.votes.set(index.items[votedOn]?.id ?? card.id, liked);
+        me.votes.set(index.items[votedOn]?.id ?? card.id, liked ? 'like' : 'dislike');
         me.swiped += 1;
         me.outside += fit ? 0 : 1;
         if (!liked) {

@@ -82,6 +82,26 @@ export const DEFAULT_TAGS_BY_LANGUAGE = {
 export const DEFAULT_GENDERS: Gender[] = ['M', 'F', 'N'];
 
 export const SWIPE_THRESHOLD_PX = 75;
+/**
+ * What a vote says beyond like or dislike (issue 33): `love` is a like that says more (it counts as a like
+ * everywhere); `maybe` is neither, private to the device, and counts as no vote for matching. Absent: a plain like or
+ * dislike, as the spec's `{nameId, approved}`.
+ */
+export const FEELINGS = ['love', 'maybe'] as const;
+export type Feeling = (typeof FEELINGS)[number];
+
+/**
+ * A love is a like that says more (issue 33): each device has this many in any 24 hours (LOVE_WINDOW_MS), kept by the
+ * server (decision 85). A love over the allowance is stored as a plain like.
+ */
+export const LOVES_PER_DAY = 3;
+export const LOVE_WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * A maybe leaves the deck and is dealt again once the device has cast this many votes after it (decision 86), and
+ * comes back so at most MAYBE_RETURNS_MAX times: a name put to maybe a third time waits under History's Maybe chip.
+ */
+export const MAYBE_RETURN_AFTER_VOTES = 15;
+export const MAYBE_RETURNS_MAX = 2;
 export const CARD_TRANSITION_MS = 400;
 export const AD_EVERY_NTH_DRAW = 5;
 export const INTERSTITIAL_EVERY_NTH_TRIGGER = 3;

@@ -24,7 +24,13 @@ export const compareMessageSchema = z
     path: ['loserId'],
   });
 
-const decideNameSchema = z.object({ nameId: z.string(), name: z.string() });
+const decideNameSchema = z.object({
+  nameId: z.string(),
+  name: z.string(),
+  loved: z.literal(true).optional().meta({
+    description: 'Every member loves it (issue 33): seeded first, it leads the list and wins ties.',
+  }),
+});
 export type DecideName = z.infer<typeof decideNameSchema>;
 
 const rankedNameSchema = z.object({

@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'family-full',
   'family-names-full',
   'not-a-match',
+  'loves-used-up',
   'family-of-one',
   'invalid-name',
   'name-in-catalogue',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DEFAULT_TAG_MATCH,
+  FAMILY_MEMBERS_MAX,
   FILTER_TAGS_MAX,
   GENDERS,
   LANGUAGES,
@@ -68,6 +69,10 @@ export const nameItemSchema = spellingSchema.extend({
   spellings: z.array(spellingSchema).optional().meta({
     description:
       'The other spellings of the same name (its spelling group, decision 93), most given first; absent for a name with one spelling. A vote is on the spelling voted for.',
+  }),
+  lovedBy: z.array(z.string()).max(FAMILY_MEMBERS_MAX).optional().meta({
+    description:
+      'Only on a card dealt because other members love the name (issue 33): their "Your name"s, "" when unnamed.',
   }),
 });
 export type NameItem = z.infer<typeof nameItemSchema>;

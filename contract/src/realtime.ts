@@ -5,6 +5,7 @@ import { NO_CONTROL_CHARACTERS } from './device';
 import { setFamilyLastNameSchema } from './family';
 import { ERAS, NAME_LENGTHS } from './name-shape';
 import { nameItemSchema } from './names';
+import { feelingSchema } from './votes';
 
 export {
   APP_DESTINATIONS,
@@ -29,11 +30,22 @@ const nameIdSchema = idText.min(1).max(100);
  */
 const ageMsSchema = z.int().min(0).max(MAX_VOTE_AGE_MS).optional();
 
-export const voteMessageSchema = z.object({
-  nameId: nameIdSchema,
-  approved: z.boolean(),
-  ageMs: ageMsSchema,
-});
+/**
+ * `/app/name/vote` (spec: `{nameId, approved}`). `feeling` (issue 33, decision 85) is optional: absent, the vote is
+ * the spec's like or dislike. A love goes with `approved: true` and a maybe with `approved: false`, so that a server
+ * that does not know feelings stores a like and a dislike (the name leaves the deck either way).
+ */
+export const voteMessageSchema = z
+  .object({
+    nameId: nameIdSchema,
+    approved: z.boolean(),
+    feeling: feelingSchema.optional(),
+    ageMs: ageMsSchema,
+  })
+  .refine((vote) => vote.feeling === undefined || vote.approved === (vote.feeling === 'love'), {
+    error: 'a love goes with approved true, a maybe with approved false',
+    path: ['approved'],
+  });
 
 export const unvoteMessageSchema = z.object({ nameId: nameIdSchema, ageMs: ageMsSchema });
 
@@ -68,7 +80,7 @@ export const celebrateMatchMessageSchema = z.object({ nameId: nameIdSchema });
 /**
  * A name another member of the family just liked and this device has not voted on (decision 74): the card, and what
  * the deck's filters on first letter, length and era read, so that the app deals it only where its filters would.
- * It says nothing of who liked it, so no vote is swayed.
+ * A like says nothing of who liked it, so no vote is swayed; a love says who loves it (`name.lovedBy`, issue 33).
  */
 export const partnerLikeMessageSchema = z.object({
   name: nameItemSchema,

@@ -82,18 +82,23 @@ export async function serverVotes(
 }
 
 /** Drags the current card horizontally by `dx` pixels with the mouse, in small steps like a hand would. */
-export async function dragCard(page: Page, dx: number): Promise<void> {
+export function dragCard(page: Page, dx: number): Promise<void> {
+  return dragCardBy(page, dx, 0);
+}
+
+/** Drags the current card by `dx` sideways and `dy` down (negative: up) with the mouse, in small steps. */
+export async function dragCardBy(page: Page, dx: number, dy: number): Promise<void> {
   const box = await currentCard(page).boundingBox();
   if (!box) {
     throw new Error('No current card to drag');
   }
-  // Whole pixels, so that the pointer ends exactly `dx` from where it went down.
+  // Whole pixels, so that the pointer ends exactly `dx`, `dy` from where it went down.
   const startX = Math.round(box.x + box.width / 2);
   const startY = Math.round(box.y + box.height * 0.7);
   await page.mouse.move(startX, startY);
   await page.mouse.down();
-  await page.mouse.move(startX + dx / 2, startY, { steps: 8 });
-  await page.mouse.move(startX + dx, startY, { steps: 8 });
+  await page.mouse.move(startX + dx / 2, startY + dy / 2, { steps: 8 });
+  await page.mouse.move(startX + dx, startY + dy, { steps: 8 });
   await page.mouse.up();
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { APP_DESTINATIONS } from '@name-swiper/contract/realtime';
+import type { PartnerLikeMessage } from '@name-swiper/contract/realtime';
+import { APP_DESTINATIONS, USER_DESTINATIONS } from '@name-swiper/contract/realtime';
 import { nameItemSchema } from '@name-swiper/contract/names';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pairOverStomp, setDeviceName } from '../test/pairing';
@@ -48,6 +49,26 @@ describe('the per-device vote cache over two instances', () => {
     const after = await deck(second, device.deviceId);
     expect(after).toContain(liked);
     expect(after).not.toContain(disliked);
+  });
+
+  it('follows a maybe and a love across instances: the maybe leaves the deck there, the love is dealt marked there', async () => {
+    const anna = await connectStompClient(first.wsUrl);
+    const bram = await connectStompClient(second.wsUrl);
+    clients.push(anna, bram);
+    await setDeviceName(first.baseUrl, anna.deviceId, 'Anna');
+    await setDeviceName(first.baseUrl, bram.deviceId, 'Bram');
+    const [put, loved] = await deck(first, anna.deviceId);
+    expect(await deck(second, anna.deviceId)).toContain(put);
+    await anna.send(APP_DESTINATIONS.vote, { nameId: put, approved: false, feeling: 'maybe' });
+    expect(await deck(second, anna.deviceId)).not.toContain(put);
+
+    await pairOverStomp(anna, bram);
+    await anna.send(APP_DESTINATIONS.vote, { nameId: loved, approved: true, feeling: 'love' });
+    const dealt = await bram.next<PartnerLikeMessage>(USER_DESTINATIONS.partnerLike);
+    expect(dealt.name).toMatchObject({ id: loved, lovedBy: ['Anna'] });
+    const response = await fetch(`${second.baseUrl}/api/names/unvoted?deviceId=${bram.deviceId}&limit=20`);
+    const cards = nameItemSchema.array().parse(await response.json());
+    expect(cards.slice(0, 3).find((card) => card.id === loved)?.lovedBy).toEqual(['Anna']);
   });
 
   it("deals the partner's likes on the other instance as soon as two devices pair on one", async () => {

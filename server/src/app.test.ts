@@ -107,6 +107,7 @@ describe('GET /api/docs', () => {
         '/api/votes',
         '/api/votes/likes',
         '/api/votes/dislikes',
+        '/api/votes/maybes',
         '/api/votes/matches',
         '/api/votes/stats',
       ]),

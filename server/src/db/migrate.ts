@@ -12,6 +12,7 @@ import * as matchCelebrations from './migrations/0008-match-celebrations';
 import * as comparisons from './migrations/0009-comparisons';
 import * as familyNames from './migrations/0010-family-names';
 import * as pronunciations from './migrations/0011-pronunciations';
+import * as loveMaybeUndo from './migrations/0012-love-maybe-undo';
 import * as spellingGroups from './migrations/0014-spelling-groups';
 import * as namesakesAndClassFigures from './migrations/0015-namesakes-and-class-figures';
 
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009-comparisons': comparisons,
   '0010-family-names': familyNames,
   '0011-pronunciations': pronunciations,
+  '0012-love-maybe-undo': loveMaybeUndo,
   '0014-spelling-groups': spellingGroups,
   '0015-namesakes-and-class-figures': namesakesAndClassFigures,
 };

@@ -128,8 +128,20 @@ export interface DevicesTable {
 export interface VotesTable {
   device_id: string;
   name_id: string;
+  /** 1 for a like (a love too), 0 for a dislike (a maybe too). */
   approved: number;
   voted_at: Millis;
+  /** null: the spec's like or dislike; 'love' or 'maybe' (issue 33). */
+  feeling: Generated<'love' | 'maybe' | null>;
+  /** How many times the device put the name to maybe (it comes back on its own at most twice). */
+  maybes: Generated<number>;
+}
+
+/** An undone vote: the undo's time, so that an older vote arriving later (from an outbox) does not bring it back. */
+export interface VoteUndosTable {
+  device_id: string;
+  name_id: string;
+  undone_at: Millis;
 }
 
 /** A device's answer for a pair of names on the Decide screen; `first_id` sorts before `second_id`. */
@@ -197,6 +209,7 @@ export interface Database {
   family_picks: FamilyPicksTable;
   devices: DevicesTable;
   votes: VotesTable;
+  vote_undos: VoteUndosTable;
   comparisons: ComparisonsTable;
   invites: InvitesTable;
   catalogue_meta: CatalogueMetaTable;

@@ -59,7 +59,9 @@ async function familyDevices(db: Db, deviceId: string): Promise<DeviceRow[]> {
  * The names every ranker liked (on any of its devices in the family, in any of the name's spellings: a spelling group
  * is one name, decision 94), in alphabetical order: the first DECIDE_MAX_NAMES of them to become a match (a name is
  * one from its last ranker's like), so the list, and every ranking of it, is bounded and a new match does not push
- * out a name the family has already compared.
+ * out a name the family has already compared. A name every ranker loves (in any spelling) is seeded (issue 33,
+ * decision 88): chosen first for the list and listed first, so that it leads the list before any answer and wins a
+ * tie in every ranking.
  */
 async function sharedLikes(db: Db, devices: DeviceRow[], rankerCount: number): Promise<DecideName[]> {
   const deviceIds = devices.map((device) => device.id);
@@ -71,6 +73,7 @@ async function sharedLikes(db: Db, devices: DeviceRow[], rankerCount: number): P
       'votes.device_id',
       'votes.name_id',
       'votes.voted_at',
+      'votes.feeling',
       'names.name',
       'names.rank',
       'names.spelling_group',
@@ -78,12 +81,22 @@ async function sharedLikes(db: Db, devices: DeviceRow[], rankerCount: number): P
     .where('votes.device_id', 'in', deviceIds)
     .where('votes.approved', '=', 1)
     .execute();
-  const likedBy = new Map<string, { likes: FamilyLike[]; rankers: Map<string, number> }>();
+  const likedBy = new Map<
+    string,
+    { likes: FamilyLike[]; rankers: Map<string, number>; lovers: Set<string> }
+  >();
   for (const like of likes) {
-    const entry = likedBy.get(like.spelling_group) ?? { likes: [], rankers: new Map<string, number>() };
+    const entry = likedBy.get(like.spelling_group) ?? {
+      likes: [],
+      rankers: new Map<string, number>(),
+      lovers: new Set<string>(),
+    };
     const ranker = rankerOf.get(like.device_id) ?? like.device_id;
     // A ranker's like is its first on any of its devices.
     entry.rankers.set(ranker, Math.min(entry.rankers.get(ranker) ?? Infinity, Number(like.voted_at)));
+    if (like.feeling === 'love') {
+      entry.lovers.add(ranker);
+    }
     entry.likes.push({
       deviceId: like.device_id,
       nameId: like.name_id,
@@ -93,17 +106,24 @@ async function sharedLikes(db: Db, devices: DeviceRow[], rankerCount: number): P
     });
     likedBy.set(like.spelling_group, entry);
   }
+  const seeded = (name: { loved: boolean }) => (name.loved ? 0 : 1);
   return [...likedBy]
     .filter(([, entry]) => entry.rankers.size === rankerCount)
     .map(([nameId, entry]) => ({
       nameId,
       name: matchName(entry.likes),
       matchedAt: Math.max(...entry.rankers.values()),
+      loved: entry.lovers.size === rankerCount,
     }))
-    .sort((a, b) => a.matchedAt - b.matchedAt || a.nameId.localeCompare(b.nameId, 'en'))
+    .sort(
+      (a, b) => seeded(a) - seeded(b) || a.matchedAt - b.matchedAt || a.nameId.localeCompare(b.nameId, 'en'),
+    )
     .slice(0, DECIDE_MAX_NAMES)
-    .map(({ nameId, name }) => ({ nameId, name }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en') || a.nameId.localeCompare(b.nameId, 'en'));
+    .sort(
+      (a, b) =>
+        seeded(a) - seeded(b) || a.name.localeCompare(b.name, 'en') || a.nameId.localeCompare(b.nameId, 'en'),
+    )
+    .map(({ nameId, name, loved }) => (loved ? { nameId, name, loved: true as const } : { nameId, name }));
 }
 
 /** Each ranker's comparisons, oldest first: those of its devices in the family and of its account's other devices. */

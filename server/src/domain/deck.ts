@@ -12,6 +12,13 @@ export interface DeckRequest {
   isVoted(ordinal: number): boolean;
   /** Catalogue ordinals of names another family member likes. */
   partnerLiked: Iterable<number>;
+  /** Of those, the ones another member loves: dealt before the other partner cards (issue 33). */
+  partnerLoved?: ReadonlySet<number>;
+  /**
+   * The device's maybes that are due to come back (decision 86): dealt first, each in the spelling put to maybe,
+   * where the filter passes them.
+   */
+  returning?: readonly number[];
   order: DeckOrder;
   limit: number;
   /** The parent's places (parentPlaceBits): a spelling group shows its spelling most given there. */
@@ -25,13 +32,23 @@ export interface DeckRequest {
  * inside each band), with up to a third of the limit taken from the partners' likes (most popular first) and
  * mixed in as every third card. With a taste, four cards in five are the best-fitting names among the most
  * popular candidates (see learnedCards) and every fifth stays in the shuffle. Only the bands that can hold the
- * answer are ordered. The spellings of one name are one card (spellingDeck).
+ * answer are ordered. The spellings of one name are one card (spellingDeck). The device's maybes that are due come
+ * first, and names a partner loves lead the partner cards.
  */
 export function dealDeck(index: CatalogueIndex, request: DeckRequest): NameItem[] {
-  const { filter, isVoted, limit, taste, places } = request;
-  const spellings = spellingDeck(index, filter.passes, isVoted, places);
+  const { filter, isVoted, taste, places } = request;
+  const returning = (request.returning ?? [])
+    .filter((ordinal) => filter.passes(ordinal) && !isVoted(ordinal))
+    .slice(0, request.limit);
+  const limit = request.limit - returning.length;
+  const spellings = spellingDeck(
+    index,
+    filter.passes,
+    (ordinal) => isVoted(ordinal) || returning.includes(ordinal),
+    places,
+  );
   const dealable = spellings.dealable;
-  const early = partnerCards(request, spellings);
+  const early = partnerCards({ ...request, limit }, spellings);
   const taken = new Set(early);
   const wanted = limit - early.length;
   const learned = taste
@@ -46,7 +63,10 @@ export function dealDeck(index: CatalogueIndex, request: DeckRequest): NameItem[
   const items = (ordinals: number[]) =>
     ordinals.map((ordinal) => spellings.card(ordinal)).filter((item) => item !== undefined);
   const explained = taste ? withReasons(index, taste, learned, spellings.card) : [];
-  return interleaveEveryThird(everyFifthFrom(items(popular), explained), items(early));
+  const returned = returning
+    .map((ordinal) => index.spellings.cards[ordinal])
+    .filter((card) => card !== undefined);
+  return [...returned, ...interleaveEveryThird(everyFifthFrom(items(popular), explained), items(early))];
 }
 
 /** One card in this many stays in the popularity shuffle when the deck learns. */
@@ -97,16 +117,24 @@ function shuffleKey(index: CatalogueIndex, order: DeckOrder, ordinal: number): n
   return ((index.ranks[ordinal] ?? 0) * order.multiplier) % order.modulus;
 }
 
-/** The partners' likes, each dealt as the card of its spelling group (a like of Zoë deals the card of Zoe's group). */
-function partnerCards({ partnerLiked, limit }: DeckRequest, spellings: SpellingDeck): number[] {
+/**
+ * The partners' likes, each dealt as the card of its spelling group (a like of Zoë deals the card of Zoe's group),
+ * those a partner loves first.
+ */
+function partnerCards({ partnerLiked, partnerLoved, limit }: DeckRequest, spellings: SpellingDeck): number[] {
   const ordinals = new Set<number>();
+  const loved = new Set<number>();
   for (const liked of partnerLiked) {
     const ordinal = spellings.standIn(liked);
     if (ordinal !== undefined && spellings.dealable(ordinal)) {
       ordinals.add(ordinal);
+      if (partnerLoved?.has(liked)) {
+        loved.add(ordinal);
+      }
     }
   }
-  return [...ordinals].sort((a, b) => a - b).slice(0, Math.ceil(limit / 3));
+  const first = (ordinal: number) => (loved.has(ordinal) ? 0 : 1);
+  return [...ordinals].sort((a, b) => first(a) - first(b) || a - b).slice(0, Math.ceil(limit / 3));
 }
 
 /** Every fifth card from `popular`, the others from `learned`, the rest of the popular ones at the end. */

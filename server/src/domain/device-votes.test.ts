@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DeviceVotes } from './device-votes';
+import type { VoteKind } from './device-votes';
+import { DeviceVotes, isLike } from './device-votes';
 
 const ids = Array.from({ length: 1_000 }, (_, ordinal) => `name-${ordinal}`);
 const catalogue = { ordinalOf: new Map(ids.map((id, ordinal) => [id, ordinal])) };
+const KINDS: VoteKind[] = ['like', 'love', 'dislike', 'maybe', 'last-maybe'];
 const likedIds = (votes: DeviceVotes) => {
   const liked: string[] = [];
-  votes.forEachOrdinal((ordinal, approved) => {
-    if (approved) {
+  votes.forEachOrdinal((ordinal, kind) => {
+    if (isLike(kind)) {
       liked.push(ids[ordinal] ?? '');
     }
   });
@@ -16,7 +18,7 @@ const likedIds = (votes: DeviceVotes) => {
 describe('DeviceVotes', () => {
   it('answers like the Map it replaces over a random sequence of votes and undos', () => {
     const votes = new DeviceVotes(catalogue);
-    const reference = new Map<string, boolean>();
+    const reference = new Map<string, VoteKind>();
     let seed = 7;
     const random = (below: number) => {
       seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
@@ -28,15 +30,16 @@ describe('DeviceVotes', () => {
         votes.delete(nameId);
         reference.delete(nameId);
       } else {
-        const approved = random(3) > 0;
-        votes.set(nameId, approved);
-        reference.set(nameId, approved);
+        const kind = KINDS[random(KINDS.length)] ?? 'like';
+        votes.set(nameId, kind);
+        reference.set(nameId, kind);
       }
     }
     expect(votes.size).toBe(reference.size);
     expect(ids.every((id) => votes.has(id) === reference.has(id))).toBe(true);
-    const liked = [...reference].filter(([nameId, approved]) => approved && !nameId.startsWith('retired'));
+    const liked = [...reference].filter(([nameId, kind]) => isLike(kind) && !nameId.startsWith('retired'));
     expect(likedIds(votes).sort()).toEqual(liked.map(([nameId]) => nameId).sort());
+    expect(votes.returningMaybes).toBe([...reference.values()].filter((kind) => kind === 'maybe').length);
     const ordinals: number[] = [];
     votes.forEachOrdinal((ordinal) => ordinals.push(ordinal));
     expect(ordinals).toEqual([...ordinals].sort((a, b) => a - b));
@@ -45,7 +48,7 @@ describe('DeviceVotes', () => {
   it('builds from stored rows in any order, and takes a few bytes per vote', () => {
     const rows = ids
       .slice(0, 200)
-      .map((id, ordinal) => [id, ordinal % 3 === 0] as const)
+      .map((id, ordinal): [string, VoteKind] => [id, ordinal % 3 === 0 ? 'like' : 'dislike'])
       .reverse();
     const votes = DeviceVotes.of(catalogue, rows);
     expect(votes.size).toBe(200);

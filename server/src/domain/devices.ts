@@ -100,3 +100,18 @@ export async function lockFamily(trx: Db, familyId: string): Promise<void> {
     .where('id', '=', familyId)
     .execute();
 }
+
+/** The "Your name" of each of these devices that has one. */
+export async function displayNames(db: Db, deviceIds: readonly string[]): Promise<Map<string, string>> {
+  if (deviceIds.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .selectFrom('devices')
+    .select(['id', 'display_name'])
+    .where('id', 'in', [...deviceIds])
+    .execute();
+  return new Map(
+    rows.flatMap((row) => (row.display_name === null ? [] : [[row.id, row.display_name] as const])),
+  );
+}

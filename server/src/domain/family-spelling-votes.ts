@@ -49,7 +49,9 @@ export async function deckVotes(
     forEachOrdinal(visit) {
       votes.forEachOrdinal(visit);
       // The catalogue spellings of a name voted on in the family's spelling: counted as voted, not as liked.
-      [...extra].filter((ordinal) => !votes.hasOrdinal(ordinal)).forEach((ordinal) => visit(ordinal, false));
+      [...extra]
+        .filter((ordinal) => !votes.hasOrdinal(ordinal))
+        .forEach((ordinal) => visit(ordinal, 'dislike'));
     },
   };
 }

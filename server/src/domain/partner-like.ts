@@ -4,6 +4,7 @@ import { catalogueIndexOf } from '../catalogue/catalogue-memory';
 import { eraBit, filterClassesOf } from '../catalogue/filter-classes';
 import { spellingOrdinals } from '../catalogue/spelling-groups';
 import type { Db } from '../db/db';
+import { getDeviceName } from './devices';
 import { deviceVotes, partnersOf } from './vote-states';
 
 /**
@@ -22,12 +23,14 @@ export interface PartnerLike {
  * The partners of `deviceId` who have not voted on `nameId`, and the card to deal them with what their filters read;
  * undefined when there are none, or for a name outside the catalogue in memory (a family's own name reaches the
  * decks on its own path, decision 62). It reads what the deck reads, from the same caches (the members, their
- * votes), so a like costs no query when they are warm.
+ * votes), so a like costs no query when they are warm. A love (issue 33) is dealt the same way, its card marked with
+ * the lover's "Your name" ("" when unnamed): a love is meant to be seen.
  */
 export async function partnerLikeOf(
   db: Db,
   deviceId: string,
   nameId: string,
+  loved = false,
 ): Promise<PartnerLike | undefined> {
   const partners = await partnersOf(db, deviceId);
   if (partners.length === 0) {
@@ -60,7 +63,7 @@ export async function partnerLikeOf(
   return {
     deviceIds: unvoted,
     message: {
-      name,
+      name: loved ? { ...name, lovedBy: [(await getDeviceName(db, deviceId)) ?? ''] } : name,
       initial: index.traits.initials[ordinal] ?? '',
       length: NAME_LENGTHS[classes.lengths[ordinal] ?? 0] ?? 'medium',
       eras: ERAS.filter((era) => ((classes.eras[ordinal] ?? 0) & eraBit(era)) !== 0),

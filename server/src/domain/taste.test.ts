@@ -67,7 +67,7 @@ function votesOn(index: CatalogueIndex, count: number): DeviceVotes {
     ...IN_A.map((name) => [name, true] as const),
     ...[...IN_O, ...OTHERS].map((name) => [name, false] as const),
   ];
-  voted.slice(0, count).forEach(([name, liked]) => votes.set(name.toLowerCase(), liked));
+  voted.slice(0, count).forEach(([name, liked]) => votes.set(name.toLowerCase(), liked ? 'like' : 'dislike'));
   return votes;
 }
 
@@ -88,7 +88,7 @@ describe('the learned taste', () => {
     expect(fitTaste(features, votesOn(index, LEARN_AFTER_VOTES - 1))).toBeUndefined();
     expect(fitTaste(features, votesOn(index, LEARN_AFTER_VOTES))).toBeDefined();
     const dislikesOnly = new DeviceVotes(index);
-    [...IN_O, ...OTHERS].forEach((name) => dislikesOnly.set(name.toLowerCase(), false));
+    [...IN_O, ...OTHERS].forEach((name) => dislikesOnly.set(name.toLowerCase(), 'dislike'));
     expect(fitTaste(features, dislikesOnly)).toBeUndefined();
   });
 
@@ -99,6 +99,22 @@ describe('the learned taste', () => {
     expect(score('Lia')).toBeGreaterThan(score('Fabio'));
     expect(score('Bianca')).toBeGreaterThan(score('Pablo'));
     expect(score('Bianca')).toBeGreaterThan(score('Oscar'));
+  });
+
+  it('learns from a love as from a like, and nothing from a maybe', () => {
+    const index = catalogue();
+    const features = nameFeaturesOf(index);
+    const plain = fitTaste(features, votesOn(index, 36));
+    const loving = votesOn(index, 36);
+    IN_A.slice(0, 4).forEach((name) => loving.set(name.toLowerCase(), 'love'));
+    const unsure = votesOn(index, 36);
+    UNSEEN.forEach((name) => unsure.set(name.toLowerCase(), 'maybe'));
+    unsure.set('felix', 'last-maybe');
+    expect(fitTaste(features, loving)).toEqual(plain);
+    expect(fitTaste(features, unsure)).toEqual(plain);
+    const maybesOnly = new DeviceVotes(index);
+    [...IN_A, ...IN_O].forEach((name) => maybesOnly.set(name.toLowerCase(), 'maybe'));
+    expect(fitTaste(features, maybesOnly)).toBeUndefined();
   });
 
   it('explains a card by the likes it resembles most, never by a dislike', () => {

@@ -1,3 +1,5 @@
+import type { VoteKind } from './device-votes';
+import { isLike, isMaybe } from './device-votes';
 import type { NameFeatures } from './name-features';
 
 /** Learning starts once a device has voted this often (and liked at least one name). */
@@ -5,12 +7,12 @@ export const LEARN_AFTER_VOTES = 20;
 
 /** A device's votes as the model reads them (DeviceVotes fits this). */
 export interface VotedOrdinals {
-  forEachOrdinal(visit: (ordinal: number, approved: boolean) => void): void;
+  forEachOrdinal(visit: (ordinal: number, kind: VoteKind) => void): void;
 }
 
 /**
- * What a device likes: a logistic regression over the names' features, fitted to its own likes (1) and dislikes
- * (0). A feature's weight says how much it pulls a name up; a name's score is the sum over its features. Kept
+ * What a device likes: a logistic regression over the names' features, fitted to its own likes and loves (1) and
+ * dislikes (0). A feature's weight says how much it pulls a name up; a name's score is the sum over its features. Kept
  * compact (the features its votes touched, about 600 for 200 votes); `expandTaste` gives the form that scores.
  */
 export interface CompactTaste {
@@ -37,9 +39,12 @@ const MAX_STEPS = 2000;
 export function fitTaste(features: NameFeatures, votes: VotedOrdinals): CompactTaste | undefined {
   const ordinals: number[] = [];
   const labels: number[] = [];
-  votes.forEachOrdinal((ordinal, approved) => {
-    ordinals.push(ordinal);
-    labels.push(approved ? 1 : 0);
+  votes.forEachOrdinal((ordinal, kind) => {
+    // A maybe is neither a like nor a dislike: the model does not learn from it; a love is a like.
+    if (!isMaybe(kind)) {
+      ordinals.push(ordinal);
+      labels.push(isLike(kind) ? 1 : 0);
+    }
   });
   const liked = Int32Array.from(ordinals.filter((_, at) => labels[at] === 1));
   if (ordinals.length < LEARN_AFTER_VOTES || liked.length === 0) {

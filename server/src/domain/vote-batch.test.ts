@@ -164,8 +164,8 @@ describe('applyVoteBatch', () => {
       3_000,
     );
     expect(written).toEqual([
-      { deviceId, nameId: 'emma', approved: false, votedAt: 1_001 },
-      { deviceId, nameId: 'noah', approved: null, votedAt: 3_000 },
+      { deviceId, nameId: 'emma', approved: false, kind: 'dislike', votedAt: 1_001 },
+      { deviceId, nameId: 'noah', approved: null, kind: null, votedAt: 3_000 },
     ]);
   });
 });

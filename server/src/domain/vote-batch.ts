@@ -1,16 +1,31 @@
 import { isFamilyNameId } from '@name-swiper/contract/family-names';
+import type { Feeling } from '@name-swiper/contract/votes';
 import type { Db } from '../db/db';
+import type { VoteKind } from './device-votes';
+import { voteKindOf } from './device-votes';
 import { ensureDevices } from './devices';
 import { DomainError } from './domain-error';
 import { recordFamilyMatches } from './family-matches';
 import { familyNameVoters } from './family-name-voters';
+import { LoveAllowance } from './love-allowance';
+import { dueMaybes } from './maybe-returns';
 import type { FamilyLike } from './match-rule';
 import { isMatch, likedSpellings, matchName } from './match-rule';
-import { familyLikes, pairKey, storedVotes } from './vote-pairs';
+import { familyLikes, pairKey, storedUndos, storedVotes } from './vote-pairs';
 
-/** `at`: when the user took the action, by the server's clock (epoch ms); absent means at commit. */
+/**
+ * `at`: when the user took the action, by the server's clock (epoch ms); absent means at commit. `feeling` refines
+ * a vote (issue 33): a love is a like, a maybe is neither (it is stored with approved 0, whatever `approved` says).
+ */
 export type VoteOperation =
-  | { kind: 'vote'; deviceId: string; nameId: string; approved: boolean; at?: number }
+  | {
+      kind: 'vote';
+      deviceId: string;
+      nameId: string;
+      approved: boolean;
+      feeling?: Feeling | undefined;
+      at?: number;
+    }
   | { kind: 'unvote'; deviceId: string; nameId: string; at?: number };
 
 /** A match and the devices to tell about it. */
@@ -32,15 +47,18 @@ export interface CastVoteResult {
    * that still likes another spelling of the name keeps the match.
    */
   unmatch?: MatchChange;
+  /** Set when this love was over the device's daily allowance (decision 85): it was stored as a plain like. */
+  lovesUsedUp?: true;
 }
 
 export type VoteOutcome = { ok: true; result: CastVoteResult } | { ok: false; error: DomainError };
 
-/** A (device, name) whose stored vote a batch changed: `approved` is null when the vote was removed. */
+/** A (device, name) whose stored vote a batch changed: `approved` and `kind` are null when the vote was undone. */
 export interface CommittedVote {
   deviceId: string;
   nameId: string;
   approved: boolean | null;
+  kind: VoteKind | null;
   votedAt: number;
 }
 
@@ -51,7 +69,15 @@ export interface VoteBatchResult {
   written: CommittedVote[];
 }
 
-type VoteState = 0 | 1 | undefined;
+/** A stored vote as the batch reads and writes it; undefined: no vote (never cast, or undone). */
+interface StoredVote {
+  approved: 0 | 1;
+  feeling: Feeling | null;
+  maybes: number;
+}
+type VoteState = StoredVote | undefined;
+
+const liked = (state: VoteState) => state?.approved === 1;
 
 function unique(values: string[]): string[] {
   return [...new Set(values)];
@@ -59,13 +85,16 @@ function unique(values: string[]): string[] {
 
 /**
  * Applies votes and undos in order inside the caller's transaction with a handful of set-based statements,
- * whatever the number of operations: names checked at once, devices created at once, the stored votes looked up
- * pair by pair in one statement, one upsert and one delete per device for the final state of every (device, name),
- * one query for the family likes behind new likes and lost likes. An unknown name fails its own operation only. An action older than the stored vote on
- * its name (a vote made offline, sent after a newer change from another tab of the device) is acknowledged and has
- * no effect: the newest action wins, whatever the order of arrival. Each match is reported once, on the batch's
- * last like that completes it; each match that ends, once, on the batch's last dislike or undo that ends it. A
- * family's first match on a name is recorded with its time (family_matches), which an undo does not erase.
+ * whatever the number of operations: names checked at once, devices created at once, the stored votes and undos
+ * looked up pair by pair in one statement each, one upsert and one delete per device for the final state of every
+ * (device, name), one query for the family likes behind new likes and lost likes. An unknown name fails its own
+ * vote only (an undo of one does nothing). An undo is an action with its time like a vote (decision 87): it leaves a
+ * tombstone, so an action older than the stored vote or undo on its name (a vote made offline, sent after a newer
+ * change from another tab of the device) is acknowledged and has no effect: the newest action wins, whatever the
+ * order of arrival. A love over the device's daily allowance is stored as a plain like (decision 85). Each match is
+ * reported once, on the batch's last like that completes it; each match that ends, once, on the batch's last
+ * dislike, maybe or undo that ends it. A family's first match on a name is recorded with its time (family_matches),
+ * which an undo does not erase.
  */
 export async function applyVoteBatch(
   trx: Db,
@@ -81,45 +110,67 @@ export async function applyVoteBatch(
   const rankOf = new Map(nameRows.map((row) => [row.id, row.rank]));
   // A family's own name takes votes from its members only (decision 62); to anyone else it does not exist.
   const familyVoters = await familyNameVoters(trx, operations);
-  const isRefused = (op: VoteOperation) =>
-    op.kind === 'vote' &&
-    (!spelling.has(op.nameId) ||
-      (isFamilyNameId(op.nameId) && !familyVoters.has(pairKey(op.deviceId, op.nameId))));
-  await ensureDevices(
-    trx,
-    unique(operations.filter((op) => op.kind === 'vote' && !isRefused(op)).map((op) => op.deviceId)),
-    now,
-  );
+  const isUnknown = (op: VoteOperation) =>
+    !spelling.has(op.nameId) ||
+    (isFamilyNameId(op.nameId) && !familyVoters.has(pairKey(op.deviceId, op.nameId)));
+  const isRefused = (op: VoteOperation) => op.kind === 'vote' && isUnknown(op);
+  const applied = operations.filter((op) => !isUnknown(op));
+  await ensureDevices(trx, unique(applied.map((op) => op.deviceId)), now);
 
-  const { state, votedAt } = await currentStates(trx, operations);
-  const likedBefore = new Set([...state].filter(([, value]) => value === 1).map(([key]) => key));
+  const { state, actedAt, undone } = await currentStates(trx, applied);
+  const likedBefore = new Set([...state].filter(([, value]) => liked(value)).map(([key]) => key));
+  const loves = await LoveAllowance.read(
+    trx,
+    applied.flatMap((op) =>
+      op.kind === 'vote' && op.feeling === 'love' ? [{ ...op, at: op.at ?? now }] : [],
+    ),
+  );
+  const returned = await returnedMaybes(trx, applied, state);
   const newLikes: number[] = [];
   const lostLikes: number[] = [];
+  const lovesUsedUp = new Set<number>();
   const stale = new Set<VoteOperation>();
   operations.forEach((op, index) => {
-    if (isRefused(op)) {
+    if (isUnknown(op)) {
       return;
     }
     const key = pairKey(op.deviceId, op.nameId);
     const at = op.at ?? now;
-    if (at < (votedAt.get(key) ?? -Infinity)) {
+    if (at < (actedAt.get(key) ?? -Infinity)) {
       stale.add(op);
       return;
     }
-    votedAt.set(key, at);
-    const next: VoteState = op.kind === 'unvote' ? undefined : op.approved ? 1 : 0;
-    if (next === 1 && state.get(key) !== 1) {
+    actedAt.set(key, at);
+    const before = state.get(key);
+    let next: VoteState;
+    if (op.kind === 'unvote') {
+      next = undefined;
+    } else {
+      let feeling = op.feeling ?? null;
+      if (feeling === 'love' && !loves.allows({ deviceId: op.deviceId, nameId: op.nameId, at })) {
+        feeling = null;
+        lovesUsedUp.add(index);
+      }
+      const maybeAgain = before?.feeling !== 'maybe' || returned.has(key);
+      next = {
+        approved: feeling === 'maybe' ? 0 : op.approved || feeling === 'love' ? 1 : 0,
+        feeling,
+        maybes: (before?.maybes ?? 0) + (feeling === 'maybe' && maybeAgain ? 1 : 0),
+      };
+    }
+    loves.record(op.deviceId, op.nameId, next?.feeling === 'love' ? at : undefined);
+    if (liked(next) && !liked(before)) {
       newLikes.push(index);
     }
-    if (next !== 1 && state.get(key) === 1 && likedBefore.has(key)) {
+    if (!liked(next) && liked(before) && likedBefore.has(key)) {
       lostLikes.push(index);
     }
     state.set(key, next);
   });
   const written = await writeStates(
     trx,
-    operations.filter((op) => !isRefused(op) && !stale.has(op)),
-    state,
+    applied.filter((op) => !stale.has(op)),
+    { state, undone },
     now,
   );
 
@@ -127,7 +178,7 @@ export async function applyVoteBatch(
     trx,
     [...newLikes, ...lostLikes].map((index) => operations[index]).filter((op) => op !== undefined),
   );
-  const outcomes: VoteOutcome[] = operations.map((op) =>
+  const outcomes: VoteOutcome[] = operations.map((op, index) =>
     isRefused(op)
       ? {
           ok: false,
@@ -137,10 +188,10 @@ export async function applyVoteBatch(
             'not-found',
           ),
         }
-      : { ok: true, result: {} },
+      : { ok: true, result: lovesUsedUp.has(index) ? { lovesUsedUp: true } : {} },
   );
   const made: { familyId: string; nameId: string }[] = [];
-  const report = (indexes: number[], kind: keyof CastVoteResult) => {
+  const report = (indexes: number[], kind: 'match' | 'unmatch') => {
     const reported = new Set<string>();
     for (const index of [...indexes].reverse()) {
       const op = operations[index];
@@ -187,34 +238,95 @@ export async function applyVoteBatch(
   return { outcomes, written };
 }
 
-/** The stored vote of every (device, name) the operations touch, and when it was cast. */
+/**
+ * The stored vote of every (device, name) the operations touch, when its last action was taken (a vote's or an
+ * undo's time), and which pairs hold an undo's tombstone.
+ */
 async function currentStates(trx: Db, operations: VoteOperation[]) {
-  const rows = await storedVotes(trx, operations);
-  const key = (row: { device_id: string; name_id: string }) => pairKey(row.device_id, row.name_id);
-  return {
-    state: new Map<string, VoteState>(rows.map((row) => [key(row), row.approved === 1 ? 1 : 0])),
-    votedAt: new Map(rows.map((row) => [key(row), Number(row.voted_at)])),
-  };
+  const state = new Map<string, VoteState>();
+  const actedAt = new Map<string, number>();
+  const undone = new Set<string>();
+  if (operations.length === 0) {
+    return { state, actedAt, undone };
+  }
+  const [votes, undos] = await Promise.all([storedVotes(trx, operations), storedUndos(trx, operations)]);
+  for (const row of votes) {
+    const key = pairKey(row.device_id, row.name_id);
+    state.set(key, {
+      approved: row.approved === 1 ? 1 : 0,
+      feeling: row.feeling,
+      maybes: Number(row.maybes),
+    });
+    actedAt.set(key, Number(row.voted_at));
+  }
+  for (const row of undos) {
+    const key = pairKey(row.device_id, row.name_id);
+    undone.add(key);
+    actedAt.set(key, Math.max(actedAt.get(key) ?? -Infinity, Number(row.undone_at)));
+  }
+  return { state, actedAt, undone };
+}
+
+/** The pairs whose stored maybe came back (it was due) and is put to maybe again: it counts as one more maybe. */
+async function returnedMaybes(trx: Db, operations: VoteOperation[], state: Map<string, VoteState>) {
+  const asked = new Map<string, string[]>();
+  for (const op of operations) {
+    if (
+      op.kind === 'vote' &&
+      op.feeling === 'maybe' &&
+      state.get(pairKey(op.deviceId, op.nameId))?.feeling === 'maybe'
+    ) {
+      asked.set(op.deviceId, [...(asked.get(op.deviceId) ?? []), op.nameId]);
+    }
+  }
+  const returned = new Set<string>();
+  for (const [deviceId, nameIds] of asked) {
+    for (const nameId of await dueMaybes(trx, deviceId, nameIds)) {
+      returned.add(pairKey(deviceId, nameId));
+    }
+  }
+  return returned;
 }
 
 async function writeStates(
   trx: Db,
   operations: VoteOperation[],
-  state: Map<string, VoteState>,
+  { state, undone }: { state: Map<string, VoteState>; undone: ReadonlySet<string> },
   now: number,
 ): Promise<CommittedVote[]> {
   const touched = new Map(operations.map((op) => [pairKey(op.deviceId, op.nameId), op]));
-  const upserts: { device_id: string; name_id: string; approved: number; voted_at: number }[] = [];
+  const upserts: {
+    device_id: string;
+    name_id: string;
+    approved: number;
+    voted_at: number;
+    feeling: Feeling | null;
+    maybes: number;
+  }[] = [];
+  const tombstones: { device_id: string; name_id: string; undone_at: number }[] = [];
   const deletes = new Map<string, string[]>();
+  const revived = new Map<string, string[]>();
   const written: CommittedVote[] = [];
+  const add = (map: Map<string, string[]>, deviceId: string, nameId: string) =>
+    map.set(deviceId, [...(map.get(deviceId) ?? []), nameId]);
   for (const [key, { deviceId, nameId, at }] of touched) {
     const final = state.get(key);
     const votedAt = at ?? now;
-    written.push({ deviceId, nameId, approved: final === undefined ? null : final === 1, votedAt });
+    written.push({
+      deviceId,
+      nameId,
+      approved: final === undefined ? null : final.approved === 1,
+      kind: final === undefined ? null : voteKindOf(final),
+      votedAt,
+    });
     if (final === undefined) {
-      deletes.set(deviceId, [...(deletes.get(deviceId) ?? []), nameId]);
+      add(deletes, deviceId, nameId);
+      tombstones.push({ device_id: deviceId, name_id: nameId, undone_at: votedAt });
     } else {
-      upserts.push({ device_id: deviceId, name_id: nameId, approved: final, voted_at: votedAt });
+      upserts.push({ device_id: deviceId, name_id: nameId, voted_at: votedAt, ...final });
+      if (undone.has(key)) {
+        add(revived, deviceId, nameId);
+      }
     }
   }
   if (upserts.length > 0) {
@@ -225,12 +337,32 @@ async function writeStates(
         oc.columns(['device_id', 'name_id']).doUpdateSet((eb) => ({
           approved: eb.ref('excluded.approved'),
           voted_at: eb.ref('excluded.voted_at'),
+          feeling: eb.ref('excluded.feeling'),
+          maybes: eb.ref('excluded.maybes'),
         })),
+      )
+      .execute();
+  }
+  if (tombstones.length > 0) {
+    await trx
+      .insertInto('vote_undos')
+      .values(tombstones)
+      .onConflict((oc) =>
+        oc
+          .columns(['device_id', 'name_id'])
+          .doUpdateSet((eb) => ({ undone_at: eb.ref('excluded.undone_at') })),
       )
       .execute();
   }
   for (const [deviceId, nameIds] of deletes) {
     await trx.deleteFrom('votes').where('device_id', '=', deviceId).where('name_id', 'in', nameIds).execute();
+  }
+  for (const [deviceId, nameIds] of revived) {
+    await trx
+      .deleteFrom('vote_undos')
+      .where('device_id', '=', deviceId)
+      .where('name_id', 'in', nameIds)
+      .execute();
   }
   return written;
 }

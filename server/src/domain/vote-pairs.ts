@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Feeling } from '@name-swiper/contract/votes';
 import type { Db } from '../db/db';
 
 /** A (device, name) pair a batch touches. */
@@ -17,10 +18,26 @@ function pairValues(pairs: VotePair[]) {
 
 /** The stored vote of each pair, with when it was cast. */
 export async function storedVotes(trx: Db, pairs: VotePair[]) {
-  const { rows } = await sql<{ device_id: string; name_id: string; approved: number; voted_at: number }>`
+  const { rows } = await sql<{
+    device_id: string;
+    name_id: string;
+    approved: number;
+    voted_at: number;
+    feeling: Feeling | null;
+    maybes: number;
+  }>`
     with p(device_id, name_id) as (values ${pairValues(pairs)})
-    select v.device_id, v.name_id, v.approved, v.voted_at
+    select v.device_id, v.name_id, v.approved, v.voted_at, v.feeling, v.maybes
     from p join votes v on v.device_id = p.device_id and v.name_id = p.name_id`.execute(trx);
+  return rows;
+}
+
+/** The undo of each pair that was last undone, with when (decision 87). */
+export async function storedUndos(trx: Db, pairs: VotePair[]) {
+  const { rows } = await sql<{ device_id: string; name_id: string; undone_at: number }>`
+    with p(device_id, name_id) as (values ${pairValues(pairs)})
+    select u.device_id, u.name_id, u.undone_at
+    from p join vote_undos u on u.device_id = p.device_id and u.name_id = p.name_id`.execute(trx);
   return rows;
 }
 

@@ -3,7 +3,8 @@ import { catalogueIndexOf } from '../catalogue/catalogue-memory';
 import type { Db } from '../db/db';
 import { preparedQuery } from '../db/prepared-query';
 import { BoundedCache } from './bounded-cache';
-import { DEFAULT_VOTE_CACHE_MAX_BYTES, DeviceVotes } from './device-votes';
+import type { Feeling } from '@name-swiper/contract/votes';
+import { DEFAULT_VOTE_CACHE_MAX_BYTES, DeviceVotes, isLike, voteKindOf } from './device-votes';
 import type { CommittedBatch } from './vote-writer';
 import { onVotesCommitted } from './vote-writer';
 
@@ -49,9 +50,9 @@ function statesOf(db: Db): VoteStates {
 async function writeThrough(db: Db, batch: CommittedBatch): Promise<void> {
   const { votes, bus } = statesOf(db);
   for (const vote of batch.written) {
-    const approved = vote.approved ?? undefined;
+    const kind = vote.kind ?? undefined;
     votes.update(vote.deviceId, (stored) =>
-      approved === undefined ? stored.delete(vote.nameId) : stored.set(vote.nameId, approved),
+      kind === undefined ? stored.delete(vote.nameId) : stored.set(vote.nameId, kind),
     );
   }
   if (bus && batch.written.length > 0) {
@@ -90,10 +91,14 @@ export async function familiesChanged(db: Db, deviceIds: readonly string[]): Pro
   }
 }
 
-const votesOfDevice = preparedQuery<{ name_id: string; approved: number }, 'device'>(
-  'device-votes',
-  (db, parameter) =>
-    db.selectFrom('votes').select(['name_id', 'approved']).where('device_id', '=', parameter('device')),
+const votesOfDevice = preparedQuery<
+  { name_id: string; approved: number; feeling: Feeling | null; maybes: number },
+  'device'
+>('device-votes', (db, parameter) =>
+  db
+    .selectFrom('votes')
+    .select(['name_id', 'approved', 'feeling', 'maybes'])
+    .where('device_id', '=', parameter('device')),
 );
 
 const partnersOfDevice = preparedQuery<{ id: string }, 'device'>('device-partners', (db, parameter) =>
@@ -117,7 +122,7 @@ export async function deviceVotes(db: Db, deviceId: string): Promise<DeviceVotes
     const rows = await votesOfDevice(db, { device: deviceId });
     return DeviceVotes.of(
       catalogue,
-      rows.map((row) => [row.name_id, row.approved === 1] as const),
+      rows.map((row) => [row.name_id, voteKindOf({ ...row, maybes: Number(row.maybes) })] as const),
     );
   };
   if (!usable(bus)) {
@@ -138,15 +143,28 @@ export async function partnersOf(db: Db, deviceId: string): Promise<readonly str
   return usable(bus) ? cache.load(deviceId, read) : read();
 }
 
-/** The catalogue ordinals of the names the other members of the device's family like. */
+/** The catalogue ordinals of the names the other members of the device's family like (or love). */
 export async function partnerLikes(db: Db, deviceId: string): Promise<number[]> {
   const likes: number[] = [];
   for (const partner of await partnersOf(db, deviceId)) {
-    (await deviceVotes(db, partner)).forEachOrdinal((ordinal, approved) => {
-      if (approved) {
+    (await deviceVotes(db, partner)).forEachOrdinal((ordinal, kind) => {
+      if (isLike(kind)) {
         likes.push(ordinal);
       }
     });
   }
   return likes;
+}
+
+/** The catalogue ordinals of the names other members of the device's family love, each with who loves it. */
+export async function partnerLoves(db: Db, deviceId: string): Promise<Map<number, string[]>> {
+  const loves = new Map<number, string[]>();
+  for (const partner of await partnersOf(db, deviceId)) {
+    (await deviceVotes(db, partner)).forEachOrdinal((ordinal, kind) => {
+      if (kind === 'love') {
+        loves.set(ordinal, [...(loves.get(ordinal) ?? []), partner]);
+      }
+    });
+  }
+  return loves;
 }

@@ -1,18 +1,20 @@
 import type { Gender } from '@name-swiper/contract/constants';
-import type { Vote, VoteFilter, VoteStats } from '@name-swiper/contract/votes';
+import type { Feeling, Vote, VoteFilter, VoteStats } from '@name-swiper/contract/votes';
 import type { Db } from '../db/db';
 import { familyIdOf } from './devices';
 import { familyMemberDevices } from './family';
 import { familyLikesOf } from './family-likes';
 import { matchTimes } from './family-matches';
+import { lovedByEveryLiker } from './loved-matches';
 import { likedSpellings, matchesOf } from './match-rule';
 import type { CastVoteResult } from './vote-batch';
 import { writeVote } from './vote-writer';
 
 /**
- * Records a like or dislike taken `ageMs` ago (0: now); a second vote on the same name replaces the first unless
- * the stored one is newer. Resolves once the vote is committed (group-committed with the votes that arrive
- * meanwhile) and says whether it made or ended a match.
+ * Records a like or dislike taken `ageMs` ago (0: now), a love or a maybe with `feeling`; a second vote on the same
+ * name replaces the first unless the stored vote or undo is newer. Resolves once the vote is committed
+ * (group-committed with the votes that arrive meanwhile) and says whether it made or ended a match, and whether a
+ * love was over the daily allowance (stored as a like).
  */
 export function castVote(
   db: Db,
@@ -20,22 +22,26 @@ export function castVote(
   nameId: string,
   approved: boolean,
   ageMs = 0,
+  feeling?: Feeling,
 ): Promise<CastVoteResult> {
-  return writeVote(db, { kind: 'vote', deviceId, nameId, approved, at: Date.now() - ageMs });
+  return writeVote(db, { kind: 'vote', deviceId, nameId, approved, feeling, at: Date.now() - ageMs });
 }
 
 /**
- * Removes a vote (undo) taken `ageMs` ago once committed, unless the stored vote is newer, and says whether that
- * ended a match; removing a vote that does not exist is not an error.
+ * Undoes a vote, an action taken `ageMs` ago, once committed, unless the stored vote is newer, and says whether that
+ * ended a match; undoing a vote that does not exist is not an error. The undo keeps its time (decision 87), so an
+ * older vote on the name that arrives later does not bring the vote back.
  */
 export function undoVote(db: Db, deviceId: string, nameId: string, ageMs = 0): Promise<CastVoteResult> {
   return writeVote(db, { kind: 'unvote', deviceId, nameId, at: Date.now() - ageMs });
 }
 
 /**
- * The device's votes, newest first; `matches` keeps, for each name the device and another family member like (in
- * any of its spellings, decision 94), the device's newest like of it, with when the family first had the match and,
- * while the partners like different spellings, those spellings.
+ * The device's votes, newest first, each with its feeling (love or maybe); `likes` holds the loves too, `dislikes`
+ * leaves the maybes out, `maybes` holds them alone. `matches` keeps, for each name the device and another family
+ * member like (in any of its spellings, decision 94), the device's newest like of it, with when the family first had
+ * the match, while the partners like different spellings those spellings, and whether every member who likes it loves
+ * it.
  */
 export async function listVotes(db: Db, deviceId: string, filter: VoteFilter): Promise<Vote[]> {
   if (filter === 'matches') {
@@ -44,13 +50,18 @@ export async function listVotes(db: Db, deviceId: string, filter: VoteFilter): P
   let query = db
     .selectFrom('votes as v')
     .innerJoin('names as n', 'n.id', 'v.name_id')
-    .select(['v.name_id', 'n.name', 'v.approved', 'v.voted_at', 'n.gender'])
+    .select(['v.name_id', 'n.name', 'v.approved', 'v.voted_at', 'n.gender', 'v.feeling', 'v.maybes'])
     .where('v.device_id', '=', deviceId);
   if (filter === 'likes') {
     query = query.where('v.approved', '=', 1);
   }
   if (filter === 'dislikes') {
-    query = query.where('v.approved', '=', 0);
+    query = query
+      .where('v.approved', '=', 0)
+      .where((eb) => eb.or([eb('v.feeling', 'is', null), eb('v.feeling', '<>', 'maybe')]));
+  }
+  if (filter === 'maybes') {
+    query = query.where('v.feeling', '=', 'maybe');
   }
   const rows = await query.orderBy('v.voted_at', 'desc').orderBy('v.name_id').execute();
   return rows.map(voteOf);
@@ -62,14 +73,20 @@ function voteOf(row: {
   approved: number;
   voted_at: number;
   gender: Gender;
+  feeling: Feeling | null;
+  maybes: number;
 }): Vote {
-  return {
+  const vote: Vote = {
     nameId: row.name_id,
     name: row.name,
     approved: row.approved === 1,
     votedAt: new Date(row.voted_at).toISOString(),
     gender: row.gender,
   };
+  if (row.feeling === 'maybe') {
+    return { ...vote, feeling: row.feeling, maybes: Math.max(1, Number(row.maybes)) };
+  }
+  return row.feeling === null ? vote : { ...vote, feeling: row.feeling };
 }
 
 async function listMatches(db: Db, deviceId: string): Promise<Vote[]> {
@@ -84,14 +101,26 @@ async function listMatches(db: Db, deviceId: string): Promise<Vote[]> {
   const rows = await db
     .selectFrom('votes as v')
     .innerJoin('names as n', 'n.id', 'v.name_id')
-    .select(['v.name_id', 'n.name', 'v.approved', 'v.voted_at', 'n.gender', 'n.spelling_group'])
+    .select([
+      'v.name_id',
+      'n.name',
+      'v.approved',
+      'v.voted_at',
+      'n.gender',
+      'v.feeling',
+      'v.maybes',
+      'n.spelling_group',
+    ])
     .where('v.device_id', '=', deviceId)
     .where('v.approved', '=', 1)
     .where('n.spelling_group', 'in', [...matches.keys()])
     .orderBy('v.voted_at', 'desc')
     .orderBy('v.name_id')
     .execute();
-  const times = await matchTimes(db, familyId, [...matches.keys()]);
+  const [times, loved] = await Promise.all([
+    matchTimes(db, familyId, [...matches.keys()]),
+    lovedByEveryLiker(db, familyId, [...matches.keys()]),
+  ]);
   const listed = new Set<string>();
   return rows.flatMap((row) => {
     if (listed.has(row.spelling_group)) {
@@ -105,6 +134,7 @@ async function listMatches(db: Db, deviceId: string): Promise<Vote[]> {
         ...voteOf(row),
         ...(matchedAt === undefined ? {} : { matchedAt: new Date(matchedAt).toISOString() }),
         ...(spellings.length > 1 ? { spellings } : {}),
+        ...(loved.has(row.spelling_group) ? { allLove: true as const } : {}),
       },
     ];
   });

@@ -1,3 +1,4 @@
+import { LOVES_PER_DAY } from '@name-swiper/contract/constants';
 import { durableWrites } from '../db/durable-writes';
 import { compareMessageSchema } from '@name-swiper/contract/decide';
 import { addFamilyNameSchema, removeFamilyNameSchema } from '@name-swiper/contract/family-names';
@@ -106,9 +107,18 @@ async function notifyMatchChanges(
   await Promise.all([...made, ...ended]);
 }
 
-/** Deals a fresh like to the partners who have not voted on the name, without saying whose it is (decision 74). */
-async function dealToPartners(db: Db, bus: MessageBus, deviceId: string, nameId: string): Promise<void> {
-  const like = await partnerLikeOf(db, deviceId, nameId);
+/**
+ * Deals a fresh like to the partners who have not voted on the name, without saying whose it is (decision 74); a
+ * love says who loves it (issue 33).
+ */
+async function dealToPartners(
+  db: Db,
+  bus: MessageBus,
+  deviceId: string,
+  nameId: string,
+  loved: boolean,
+): Promise<void> {
+  const like = await partnerLikeOf(db, deviceId, nameId, loved);
   if (like === undefined) {
     return;
   }
@@ -124,13 +134,21 @@ async function dealToPartners(db: Db, bus: MessageBus, deviceId: string, nameId:
 export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
   [APP_DESTINATIONS.vote]: destination(voteMessageSchema, async ({ db, bus, writes }, sender, vote) => {
     await writes.spendVote(sender.clientAddress);
-    const result = await castVote(db, sender.principal, vote.nameId, vote.approved, vote.ageMs);
+    const result = await castVote(db, sender.principal, vote.nameId, vote.approved, vote.ageMs, vote.feeling);
+    const loved = vote.feeling === 'love' && result.lovesUsedUp === undefined;
     await Promise.all([
       notifyMatchChanges(db, bus, result),
       vote.approved && (vote.ageMs ?? 0) <= PARTNER_LIKE_FRESH_MS
-        ? dealToPartners(db, bus, sender.principal, vote.nameId)
+        ? dealToPartners(db, bus, sender.principal, vote.nameId, loved)
         : undefined,
     ]);
+    if (result.lovesUsedUp) {
+      // Stored and acknowledged as a like: nothing is lost; the device hears why it is not a love.
+      throw new DomainError(
+        'loves-used-up',
+        `No love left: ${LOVES_PER_DAY} in 24 hours. "${vote.nameId.slice(0, 40)}" is kept as a like.`,
+      );
+    }
   }),
   [APP_DESTINATIONS.unvote]: destination(unvoteMessageSchema, async ({ db, bus, writes }, sender, unvote) => {
     await writes.spendVote(sender.clientAddress);

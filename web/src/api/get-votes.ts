@@ -9,6 +9,7 @@ const PATHS: Record<VoteFilter, string> = {
   all: '/votes',
   likes: '/votes/likes',
   dislikes: '/votes/dislikes',
+  maybes: '/votes/maybes',
   matches: '/votes/matches',
 };
 
@@ -19,7 +20,7 @@ export function requestedAtOf(votes: Vote[]): number {
   return requestTimes.get(votes) ?? 0;
 }
 
-/** GET /votes[/likes|/dislikes|/matches]: the device's votes as the server has them, newest first. */
+/** GET /votes[/likes|/dislikes|/maybes|/matches]: the device's votes as the server has them, newest first. */
 export async function getVotes(deviceId: string | undefined, filter: VoteFilter = 'all'): Promise<Vote[]> {
   const id = requireParam(deviceId, 'deviceId', 'getVotes');
   const requestedAt = Date.now();

@@ -69,6 +69,7 @@ const cases: [string, Schema, Schema, unknown[], unknown[]][] = [
       { ...emma, origin: undefined, popularIn: [] },
       { ...emma, addedByFamily: true },
       { ...emma, oneIn: { place: 'be-vlg', n: 110, atLeast: true } },
+      { ...emma, lovedBy: ['Anna', ''] },
     ],
     [
       { ...emma, gender: 'X' },
@@ -77,6 +78,8 @@ const cases: [string, Schema, Schema, unknown[], unknown[]][] = [
       { ...emma, popularIn: ['Atlantis'] },
       { ...emma, originLanguages: undefined },
       { ...emma, addedByFamily: 'yes' },
+      { ...emma, lovedBy: 'Anna' },
+      { ...emma, lovedBy: Array.from({ length: 15 }, () => 'Oma') },
     ],
   ],
   [
@@ -120,10 +123,18 @@ const cases: [string, Schema, Schema, unknown[], unknown[]][] = [
     'vote',
     wire.voteSchema,
     contractVotes.voteSchema,
-    [vote, { ...vote, matchedAt: '2026-01-02T03:04:05.000Z' }],
+    [
+      vote,
+      { ...vote, matchedAt: '2026-01-02T03:04:05.000Z' },
+      { ...vote, feeling: 'love', matchedAt: '2026-01-02T03:04:05.000Z', allLove: true },
+      { ...vote, approved: false, feeling: 'maybe', maybes: 2 },
+    ],
     [
       { ...vote, votedAt: 'yesterday' },
       { ...vote, matchedAt: 'today' },
+      { ...vote, feeling: 'adore' },
+      { ...vote, feeling: 'maybe', maybes: 0 },
+      { ...vote, allLove: false },
     ],
   ],
   [
@@ -202,6 +213,13 @@ describe('the first screen valibot twins of the contract schemas', () => {
       expect(check(twin, answer).issues).toBeDefined();
       expect(check(contract, answer).issues).toBeDefined();
     }
+  });
+
+  it('the shell reads a love kept as a like from the errors queue, and no other error', () => {
+    const keptAsLike = { code: 'loves-used-up', message: 'No love left.' };
+    expect(check(contractRealtime.errorMessageSchema, keptAsLike).issues).toBeUndefined();
+    expect(check(wire.lovesUsedUpSchema, keptAsLike).issues).toBeUndefined();
+    expect(check(wire.lovesUsedUpSchema, { code: 'invite-used', message: '' }).issues).toBeDefined();
   });
 
   it('a device id in capitals is read in lower case, as the contract reads it', () => {

@@ -1,10 +1,17 @@
-import { GENDERS, PLACES, STATISTICS_COUNTRIES } from '@name-swiper/contract/constants';
+import {
+  FAMILY_MEMBERS_MAX,
+  FEELINGS,
+  GENDERS,
+  PLACES,
+  STATISTICS_COUNTRIES,
+} from '@name-swiper/contract/constants';
 import type { NameItem } from '@name-swiper/contract/names';
 import type { Problem } from '@name-swiper/contract/problem';
 import type { Family, FamilyLastName } from '@name-swiper/contract/family';
 import type { FamilyNames } from '@name-swiper/contract/family-names';
 import type { MatchesToCelebrate } from '@name-swiper/contract/matches';
 import type {
+  ErrorMessage,
   MatchRemovedMessage,
   NameApprovedMessage,
   PartnerLikeMessage,
@@ -50,6 +57,7 @@ export const nameItemEntries = {
       atLeast: v.optional(v.boolean()),
     }),
   ),
+  lovedBy: v.optional(v.pipe(v.array(v.string()), v.maxLength(FAMILY_MEMBERS_MAX))),
 };
 
 /** The spellings a match is on while the partners differ (decision 94): two or more. */
@@ -65,8 +73,11 @@ export const voteSchema: v.GenericSchema<Vote> = v.object({
   approved: v.boolean(),
   votedAt: isoDateTime,
   gender: genderSchema,
+  feeling: v.optional(v.picklist(FEELINGS)),
+  maybes: v.optional(v.pipe(integer, v.minValue(1))),
   matchedAt: v.optional(isoDateTime),
   spellings: matchSpellings,
+  allLove: v.optional(v.literal(true)),
 });
 
 export const voteListSchema: v.GenericSchema<Vote[]> = v.array(voteSchema);
@@ -110,6 +121,15 @@ export const matchesToCelebrateSchema: v.GenericSchema<MatchesToCelebrate> = v.o
 export const familyNamesSchema: v.GenericSchema<FamilyNames> = v.object({
   names: v.array(v.object({ id: v.string(), name: v.string(), gender: genderSchema })),
 });
+
+/**
+ * `/user/queue/errors` as the shell reads it: only a love kept as a like (decision 85); any other error is a screen's
+ * to read, with the contract's schema, and fails this one.
+ */
+export const lovesUsedUpSchema: v.GenericSchema<
+  Pick<ErrorMessage, 'code'>,
+  { code: 'loves-used-up' }
+> = v.object({ code: v.literal('loves-used-up') });
 
 export const partnerLikeMessageSchema: v.GenericSchema<PartnerLikeMessage> = v.object({
   name: nameItemSchema,

@@ -1,3 +1,5 @@
+import type { Feeling } from '@name-swiper/contract/constants';
+import { FEELINGS } from '@name-swiper/contract/constants';
 import * as v from 'valibot';
 import { check } from '../api/standard-schema';
 import { createStore } from './create-store';
@@ -12,12 +14,18 @@ const action = {
   at: v.number(),
 };
 const outboxEntrySchema = v.variant('kind', [
-  v.object({ ...action, kind: v.literal('vote'), approved: v.boolean() }),
+  v.object({
+    ...action,
+    kind: v.literal('vote'),
+    approved: v.boolean(),
+    /** A love or a maybe (issue 33); an entry an older version stored has none. */
+    feeling: v.optional(v.picklist(FEELINGS)),
+  }),
   v.object({ ...action, kind: v.literal('unvote') }),
 ]);
 export type OutboxEntry = v.InferOutput<typeof outboxEntrySchema>;
 type NewEntry =
-  | { kind: 'vote'; nameId: string; approved: boolean; at: number }
+  | { kind: 'vote'; nameId: string; approved: boolean; feeling?: Feeling; at: number }
   | { kind: 'unvote'; nameId: string; at: number };
 
 /**

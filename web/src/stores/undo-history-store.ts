@@ -2,10 +2,11 @@ import type { NameItem } from '@name-swiper/contract/names';
 import type { AdItem } from '../ads/ad-item';
 import { createStore } from './create-store';
 
-export type SwipeDirection = 'left' | 'right';
+/** Right likes and left dislikes (spec §4); up loves and down says maybe (issue 33). */
+export type SwipeDirection = 'left' | 'right' | 'up' | 'down';
 export type DeckItem = NameItem | AdItem;
 
-/** One undo step (spec §3): the item that left the deck and the side it left by. */
+/** One undo step (spec §3): the item that left the deck and the side it left by (up and down as well). */
 export interface UndoEntry {
   item: DeckItem;
   direction: SwipeDirection;

@@ -1,5 +1,5 @@
 import type { Gender } from '@name-swiper/contract/constants';
-import { GENDERS } from '@name-swiper/contract/constants';
+import { GENDERS, MAYBE_RETURN_AFTER_VOTES, MAYBE_RETURNS_MAX } from '@name-swiper/contract/constants';
 import type { Vote } from '@name-swiper/contract/votes';
 import * as v from 'valibot';
 import { check } from '../api/standard-schema';
@@ -8,7 +8,8 @@ import { createStore } from './create-store';
 import type { VoteDb } from './vote-db';
 import { voteDb } from './vote-db';
 
-const voteValueSchema = v.picklist(['like', 'dislike']);
+/** The spec's like and dislike, and issue 33's love (a like that says more) and maybe (neither, for later). */
+const voteValueSchema = v.picklist(['like', 'dislike', 'love', 'maybe']);
 export type VoteValue = v.InferOutput<typeof voteValueSchema>;
 
 const localVoteSchema = v.object({
@@ -17,6 +18,8 @@ const localVoteSchema = v.object({
   gender: v.picklist(GENDERS),
   vote: voteValueSchema,
   timestamp: v.number(),
+  /** On a maybe: how many times the name was put to maybe (it comes back on its own at most MAYBE_RETURNS_MAX). */
+  maybes: v.optional(v.number()),
   /** Set when the vote replaced another one: what it was, and whether another device of this id changed it. */
   change: v.optional(v.object({ from: voteValueSchema, elsewhere: v.boolean() })),
 });
@@ -31,6 +34,37 @@ export interface VotedName {
 }
 
 export type VoteCallback = (nameId: string, vote: VoteValue) => void;
+
+/** A like or a love: what counts as a like everywhere a like counts (the Votes pill, History's Likes, Matches). */
+export const isLikeValue = (vote: VoteValue | undefined): boolean => vote === 'like' || vote === 'love';
+
+/** The local record of a vote the server lists: its feeling says a love or a maybe, else approved says. */
+function valueOf(vote: Vote): VoteValue {
+  if (vote.feeling) {
+    return vote.feeling;
+  }
+  return vote.approved ? 'like' : 'dislike';
+}
+
+/**
+ * Whether a maybe is due to come back (decision 86), as the server decides it: put to maybe at most
+ * MAYBE_RETURNS_MAX times, with MAYBE_RETURN_AFTER_VOTES of the device's votes cast after it.
+ */
+export function isDueMaybe(vote: LocalVote, record: readonly LocalVote[]): boolean {
+  if (vote.vote !== 'maybe' || (vote.maybes ?? 1) > MAYBE_RETURNS_MAX) {
+    return false;
+  }
+  return record.filter((other) => other.timestamp > vote.timestamp).length >= MAYBE_RETURN_AFTER_VOTES;
+}
+
+/** How many times the name has been put to maybe after `next`: a maybe again counts only once it came back. */
+function maybesAfter(previous: LocalVote | undefined, next: VoteValue, record: readonly LocalVote[]): number {
+  const before = previous?.maybes ?? 0;
+  if (next !== 'maybe' || (previous?.vote === 'maybe' && !isDueMaybe(previous, record))) {
+    return before;
+  }
+  return before + 1;
+}
 
 function newestFirst(votes: LocalVote[]): LocalVote[] {
   return [...votes].sort((a, b) => b.timestamp - a.timestamp);
@@ -73,8 +107,9 @@ export function createVotesStore(db: VoteDb, now: () => number = Date.now) {
         id: vote.nameId,
         name: vote.name,
         gender: vote.gender,
-        vote: vote.approved ? 'like' : 'dislike',
+        vote: valueOf(vote),
         timestamp: Date.parse(vote.votedAt),
+        ...(vote.maybes === undefined ? {} : { maybes: vote.maybes }),
       };
       const merged = withChange(previous, next, true);
       return previous && JSON.stringify(previous) === JSON.stringify(merged) ? [] : [merged];
@@ -100,9 +135,22 @@ export function createVotesStore(db: VoteDb, now: () => number = Date.now) {
     voteOf(nameId: string): VoteValue | undefined {
       return store.get().find((vote) => vote.id === nameId)?.vote;
     },
+    /** Whether the name's vote is a maybe that is due to come back (decision 86). */
+    isDueMaybe(nameId: string): boolean {
+      const vote = store.get().find((entry) => entry.id === nameId);
+      return vote !== undefined && isDueMaybe(vote, store.get());
+    },
     setVote(item: VotedName, vote: VoteValue, timestamp: number = now()): void {
       const previous = store.get().find((entry) => entry.id === item.id);
-      const next = { id: item.id, name: item.name, gender: item.gender, vote, timestamp };
+      const maybes = maybesAfter(previous, vote, store.get());
+      const next = {
+        id: item.id,
+        name: item.name,
+        gender: item.gender,
+        vote,
+        timestamp,
+        ...(maybes > 0 ? { maybes } : {}),
+      };
       write([withChange(previous, next, false)], []);
       for (const callback of [...voteCallbacks]) {
         callback(item.id, vote);

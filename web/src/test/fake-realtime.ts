@@ -4,25 +4,27 @@ import { check } from '../api/standard-schema';
 
 /** Replaces the realtime client's subscribe and publish: tests deliver messages and read what was published. */
 export function fakeRealtime() {
-  const handlers = new Map<string, (body: unknown) => void>();
+  // Several screens may listen on one destination (the errors queue), as on the real client.
+  const handlers = new Map<string, Set<(body: unknown) => void>>();
   vi.spyOn(realtimeClient, 'subscribe').mockImplementation((destination, schema, handler) => {
-    handlers.set(destination, (raw) => {
+    const deliver = (raw: unknown) => {
       const parsed = check(schema, raw);
       if (!parsed.issues) {
         handler(parsed.value);
       }
-    });
-    return () => handlers.delete(destination);
+    };
+    handlers.set(destination, new Set([...(handlers.get(destination) ?? []), deliver]));
+    return () => handlers.get(destination)?.delete(deliver);
   });
   const publish = vi.spyOn(realtimeClient, 'publish').mockImplementation(() => undefined);
   return {
     publish,
     deliver(destination: string, body: unknown): void {
-      const handler = handlers.get(destination);
-      if (!handler) {
+      const listening = [...(handlers.get(destination) ?? [])];
+      if (listening.length === 0) {
         throw new Error(`nothing subscribed to ${destination}`);
       }
-      handler(body);
+      listening.forEach((handler) => handler(body));
     },
   };
 }

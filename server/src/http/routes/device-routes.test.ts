@@ -168,6 +168,7 @@ describe('deviceId parameter', () => {
     '/api/votes',
     '/api/votes/likes',
     '/api/votes/dislikes',
+    '/api/votes/maybes',
     '/api/votes/matches',
     '/api/votes/stats',
   ])('%s without deviceId is a 400 naming the parameter', async (path) => {

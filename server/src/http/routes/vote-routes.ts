@@ -8,8 +8,18 @@ import type { RouteContext } from '../route-context';
 
 const LISTS: { path: string; filter: VoteFilter; summary: string }[] = [
   { path: '/votes', filter: 'all', summary: "All of the device's votes, newest first." },
-  { path: '/votes/likes', filter: 'likes', summary: "The device's likes, newest first." },
+  {
+    path: '/votes/likes',
+    filter: 'likes',
+    summary: "The device's likes (its loves among them), newest first.",
+  },
   { path: '/votes/dislikes', filter: 'dislikes', summary: "The device's dislikes, newest first." },
+  {
+    path: '/votes/maybes',
+    filter: 'maybes',
+    summary:
+      "The device's maybes, newest first: names it put aside for later (issue 33); nobody else sees them.",
+  },
   {
     path: '/votes/matches',
     filter: 'matches',

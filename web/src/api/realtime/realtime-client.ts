@@ -30,9 +30,12 @@ export function parseBody<S extends Schema>(body: string, schema: S): Output<S> 
   }
 }
 
-interface Registration {
-  destination: string;
-  onMessage: (message: IMessage) => void;
+/**
+ * One STOMP subscription per destination, whatever the number of listeners on it (the app shell and a screen both
+ * read the errors queue): the server refuses a second SUBSCRIBE to a destination in one session.
+ */
+interface Channel {
+  listeners: Set<(message: IMessage) => void>;
   subscription?: StompSubscription;
 }
 
@@ -45,15 +48,17 @@ let receiptCounter = 0;
  */
 export function createRealtimeClient() {
   const connected = createStore(false);
-  const registrations = new Set<Registration>();
+  const channels = new Map<string, Channel>();
   const connectListeners = new Set<() => void>();
   let client: Client | undefined;
   /** Counts the stops, so that a stop while the library is still on its way cancels the start. */
   let generation = 0;
   let started = false;
 
-  const subscribeOn = (active: Client, registration: Registration) => {
-    registration.subscription = active.subscribe(registration.destination, registration.onMessage);
+  const subscribeOn = (active: Client, destination: string, channel: Channel) => {
+    channel.subscription = active.subscribe(destination, (message) =>
+      [...channel.listeners].forEach((listener) => listener(message)),
+    );
   };
 
   return {
@@ -75,7 +80,7 @@ export function createRealtimeClient() {
             heartbeatIncoming: REALTIME_HEARTBEAT_MS,
             heartbeatOutgoing: REALTIME_HEARTBEAT_MS,
             onConnect: () => {
-              registrations.forEach((registration) => subscribeOn(active, registration));
+              channels.forEach((channel, destination) => subscribeOn(active, destination, channel));
               connected.set(true);
               connectListeners.forEach((listener) => listener());
             },
@@ -105,22 +110,28 @@ export function createRealtimeClient() {
       };
     },
     subscribe<S extends Schema>(destination: string, schema: S, handler: (body: Output<S>) => void) {
-      const registration: Registration = {
-        destination,
-        onMessage: (message) => {
-          const body = parseBody(message.body, schema);
-          if (body !== undefined) {
-            handler(body);
-          }
-        },
+      const listener = (message: IMessage) => {
+        const body = parseBody(message.body, schema);
+        if (body !== undefined) {
+          handler(body);
+        }
       };
-      registrations.add(registration);
-      if (client?.connected) {
-        subscribeOn(client, registration);
+      let channel = channels.get(destination);
+      if (!channel) {
+        channel = { listeners: new Set() };
+        channels.set(destination, channel);
+        if (client?.connected) {
+          subscribeOn(client, destination, channel);
+        }
       }
+      const joined = channel;
+      joined.listeners.add(listener);
       return () => {
-        registrations.delete(registration);
-        registration.subscription?.unsubscribe();
+        joined.listeners.delete(listener);
+        if (joined.listeners.size === 0 && channels.get(destination) === joined) {
+          channels.delete(destination);
+          joined.subscription?.unsubscribe();
+        }
       };
     },
     /** Publishes without waiting for the server (family actions). */

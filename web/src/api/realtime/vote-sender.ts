@@ -1,4 +1,5 @@
 import { APP_DESTINATIONS, MAX_VOTE_AGE_MS, REALTIME_LIMITS } from '@name-swiper/contract/constants';
+import type { Feeling } from '@name-swiper/contract/constants';
 import type { Outbox, OutboxEntry } from '../../stores/outbox-store';
 
 /** What the vote sender needs of the realtime connection (the real client, or a fake in tests). */
@@ -36,7 +37,12 @@ export function createVoteSender(transport: ReceiptTransport, outbox: Outbox, no
     const ageMs = Math.min(MAX_VOTE_AGE_MS, Math.max(0, Math.round(now() - entry.at)));
     const body =
       entry.kind === 'vote'
-        ? { nameId: entry.nameId, approved: entry.approved, ageMs }
+        ? {
+            nameId: entry.nameId,
+            approved: entry.approved,
+            ...(entry.feeling === undefined ? {} : { feeling: entry.feeling }),
+            ageMs,
+          }
         : { nameId: entry.nameId, ageMs };
     return transport.publishWithReceipt(destination, body, () => {
       inFlight.delete(entry);
@@ -82,9 +88,9 @@ export function createVoteSender(transport: ReceiptTransport, outbox: Outbox, no
   const stopFlushing = transport.onConnect(flush);
 
   return {
-    /** `at`: when the user voted (this device's clock). */
-    sendVote(nameId: string, approved: boolean, at: number = now()): void {
-      enqueue({ kind: 'vote', nameId, approved, at });
+    /** `at`: when the user voted (this device's clock); `feeling`: a love (approved) or a maybe (not approved). */
+    sendVote(nameId: string, approved: boolean, at: number = now(), feeling?: Feeling): void {
+      enqueue({ kind: 'vote', nameId, approved, at, ...(feeling === undefined ? {} : { feeling }) });
     },
     sendUnvote(nameId: string, at: number = now()): void {
       enqueue({ kind: 'unvote', nameId, at });

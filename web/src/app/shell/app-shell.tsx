@@ -8,6 +8,7 @@ import { ConnectionOverlay } from './connection-overlay';
 import { MatchOverlay } from './match-overlay';
 import { Sidebar } from './sidebar';
 import { useFamilySync } from './use-family-sync';
+import { useLoveRefusals } from './use-love-refusals';
 import { usePartnerLikes } from './use-partner-likes';
 import { useSyncVotes } from './use-sync-votes';
 
@@ -31,6 +32,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   useSyncVotes();
   useFamilySync();
   usePartnerLikes();
+  useLoveRefusals();
 
   useEffect(() => {
     window.scrollTo(0, 0);

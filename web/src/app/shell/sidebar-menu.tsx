@@ -5,7 +5,7 @@ import { CardsIcon, HistoryIcon, PeopleIcon, SettingsIcon, SparkIcon } from '../
 import { useTranslation } from '../../i18n/use-translation';
 import { useDeviceId } from '../../platform/device-id-context';
 import { useStore } from '../../stores/use-store';
-import { votesStore } from '../../stores/votes-store';
+import { isLikeValue, votesStore } from '../../stores/votes-store';
 import { MenuBadge } from './menu-badge';
 import { useNewMatches } from './use-new-matches';
 
@@ -26,7 +26,8 @@ const MENU: MenuItem[] = [
 
 function LikesBadge() {
   const { t } = useTranslation();
-  const likes = useStore(votesStore).filter((vote) => vote.vote === 'like').length;
+  // A love counts as a like here too (issue 33).
+  const likes = useStore(votesStore).filter((vote) => isLikeValue(vote.vote)).length;
   if (likes === 0) {
     return null;
   }

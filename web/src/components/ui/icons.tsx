@@ -54,6 +54,19 @@ export const HeartIcon = (props: IconProps) => (
     <path d="M12 20s-7.5-4.6-7.5-10.1A4.2 4.2 0 0 1 12 7.4a4.2 4.2 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z" />
   </Icon>
 );
+/** A love: a heart with an arrow up, the way it leaves the deck. */
+export const LoveIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 21s-7.5-4.6-7.5-10.1A4.2 4.2 0 0 1 12 8.4a4.2 4.2 0 0 1 7.5 2.5C19.5 16.4 12 21 12 21z" />
+    <path d="M12 5V1.5M9.5 4 12 1.5 14.5 4" />
+  </Icon>
+);
+/** A maybe: an hourglass, for later. */
+export const MaybeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 3h10M7 21h10M8 3c0 5 8 5 8 9s-8 4-8 9M16 3c0 5-8 5-8 9s8 4 8 9" />
+  </Icon>
+);
 export const CrossIcon = (props: IconProps) => (
   <Icon {...props} strokeWidth="2.5">
     <path d="M7 7l10 10M17 7 7 17" />

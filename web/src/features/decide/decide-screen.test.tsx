@@ -271,6 +271,23 @@ describe('Decide', () => {
     expect(screen.queryByText(/Noah/)).not.toBeInTheDocument();
   });
 
+  it('lists a match every member loves first before any answer, marked, in English and Dutch', async () => {
+    answer = state({
+      names: [
+        { nameId: 'noah', name: 'Noah', loved: true },
+        ...NAMES.filter((name) => name.nameId !== 'noah'),
+      ],
+      rankings: state().rankings.map((ranking) => ({ ...ranking, comparisons: 0, settled: false })),
+    });
+    await renderApp('/decide');
+    await waitFor(() => expect(ourRanking()).toHaveLength(3));
+    expect(ourRanking().map((item) => item.textContent)).toEqual(['NoahYou both love it', 'Emma', 'Liam']);
+    await act(() => changeLanguage('nl'));
+    expect(within(ourRanking()[0] as HTMLElement).getByTestId('decide-loved')).toHaveTextContent(
+      'Jullie zijn er allebei dol op',
+    );
+  });
+
   it('shows a refusal from the server, translated', async () => {
     const realtime = fakeRealtime();
     await renderApp('/decide');

@@ -1,5 +1,6 @@
 import type { DecideState, MemberRanking } from '@name-swiper/contract/decide';
 import { Card } from '../../components/ui/card';
+import { HeartIcon } from '../../components/ui/icons';
 import { useTranslation } from '../../i18n/use-translation';
 import { sharedPlaces } from './shared-places';
 
@@ -29,6 +30,17 @@ function RankedList({
   );
 }
 
+/** A heart beside a name every member loves (issue 33): seeded first. */
+function LovedMark() {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-flex items-center gap-0.5 text-sm font-bold text-like" data-testid="decide-loved">
+      <HeartIcon className="size-4" fill="currentColor" />
+      {t('matches.allLove')}
+    </span>
+  );
+}
+
 /** How sure our ranking is: nobody has answered, some answers, or every member's answers settle every name. */
 function sureness(state: DecideState): 'notRankedYet' | 'firstGuess' | 'settled' {
   if (state.rankings.every((ranking) => ranking.comparisons === 0)) {
@@ -39,12 +51,13 @@ function sureness(state: DecideState): 'notRankedYet' | 'firstGuess' | 'settled'
 
 /**
  * Our ranking: both rankings combined, saying how sure it is (decision 73), with the names to talk about marked.
- * Before any answer the names are listed alphabetically, without places.
+ * Before any answer the names are listed alphabetically, without places, those every member loves first.
  */
 export function OurRankingCard({ state, names }: { state: DecideState; names: Map<string, string> }) {
   const { t } = useTranslation();
   const sure = sureness(state);
   const anyToTalkAbout = state.ours.some((entry) => entry.talkAbout);
+  const loved = new Set(state.names.filter((name) => name.loved).map((name) => name.nameId));
   return (
     <Card title={t('decide.ourRanking')}>
       <p className="text-sm text-ink-muted">{t('decide.ourRankingHint')}</p>
@@ -54,8 +67,9 @@ export function OurRankingCard({ state, names }: { state: DecideState; names: Ma
       {sure === 'notRankedYet' ? (
         <ul className="flex flex-col gap-1" aria-label={t('decide.ourRanking')} data-testid="our-ranking">
           {state.names.map((name) => (
-            <li key={name.nameId} className="px-3 py-1 font-name text-xl font-bold">
-              {name.name}
+            <li key={name.nameId} className="flex flex-wrap items-center gap-3 px-3 py-1">
+              <span className="font-name text-xl font-bold">{name.name}</span>
+              {name.loved && <LovedMark />}
             </li>
           ))}
         </ul>
@@ -68,6 +82,7 @@ export function OurRankingCard({ state, names }: { state: DecideState; names: Ma
             >
               <Place place={entry.place} />
               <span className="font-name text-xl font-bold">{names.get(entry.nameId) ?? entry.nameId}</span>
+              {loved.has(entry.nameId) && <LovedMark />}
               {entry.talkAbout && (
                 <span className="ml-auto text-sm italic" data-testid="talk-about">
                   {t('decide.talkAbout')}

@@ -1,8 +1,19 @@
 import type { VoteFilter } from '@name-swiper/contract/votes';
 import type { LocalVote } from '../../stores/votes-store';
+import { isLikeValue } from '../../stores/votes-store';
 
+/** Whether a vote is listed under a chip: Likes holds the loves too, Maybe the maybes alone (issue 33). */
 export function fitsFilter(vote: LocalVote, filter: VoteFilter): boolean {
-  return filter === 'all' || (filter === 'likes' ? vote.vote === 'like' : vote.vote === 'dislike');
+  switch (filter) {
+    case 'likes':
+      return isLikeValue(vote.vote);
+    case 'dislikes':
+      return vote.vote === 'dislike';
+    case 'maybes':
+      return vote.vote === 'maybe';
+    default:
+      return true;
+  }
 }
 
 /**

@@ -6,21 +6,31 @@ import { ScreenTitle } from '../../components/ui/screen-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { isFamilyNameId } from '@name-swiper/contract/constants';
 import { VoteRow } from '../../components/ui/vote-row';
+import type { TextKey } from '../../i18n/translation-keys';
 import { useTranslation } from '../../i18n/use-translation';
 import { useDeviceId } from '../../platform/device-id-context';
 import { useStore } from '../../stores/use-store';
 import { outbox } from '../../stores/outbox-store';
-import type { LocalVote } from '../../stores/votes-store';
+import type { LocalVote, VoteValue } from '../../stores/votes-store';
 import { votesStore } from '../../stores/votes-store';
 import { historyOrder } from './history-rows';
 
 type HistoryFilter = Exclude<VoteFilter, 'matches'>;
 
-const FILTERS: { value: HistoryFilter; labelKey: 'history.all' | 'history.likes' | 'history.dislikes' }[] = [
+/** The spec's All / Likes / Dislikes, with issue 33's Maybe before Dislikes. */
+const FILTERS: { value: HistoryFilter; labelKey: TextKey }[] = [
   { value: 'all', labelKey: 'history.all' },
   { value: 'likes', labelKey: 'history.likes' },
+  { value: 'maybes', labelKey: 'history.maybes' },
   { value: 'dislikes', labelKey: 'history.dislikes' },
 ];
+
+const WAS: Record<VoteValue, TextKey> = {
+  like: 'history.wasLike',
+  dislike: 'history.wasDislike',
+  love: 'history.wasLove',
+  maybe: 'history.wasMaybe',
+};
 
 function useChangeNote(): (vote: LocalVote) => string | undefined {
   const { t } = useTranslation();
@@ -28,7 +38,7 @@ function useChangeNote(): (vote: LocalVote) => string | undefined {
     if (!change) {
       return undefined;
     }
-    const from = t(change.from === 'like' ? 'history.wasLike' : 'history.wasDislike');
+    const from = t(WAS[change.from]);
     return t(change.elsewhere ? 'history.changedElsewhere' : 'history.changedFrom', { from });
   };
 }

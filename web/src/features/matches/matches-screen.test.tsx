@@ -69,6 +69,35 @@ describe('Matches', () => {
     expect(screen.getByText('No matches yet.')).toBeInTheDocument();
   });
 
+  it('marks a match both love, and leaves one put to maybe here at once, in English and Dutch', async () => {
+    const LOVED = { ...EMMA, nameId: 'zoe', name: 'Zoe', feeling: 'love', allLove: true };
+    const PLAIN = { ...EMMA, nameId: 'iris', name: 'Iris' };
+    fakeApi({
+      '/api/family': { members: ['Anna', 'Bram'] },
+      '/api/votes': [LOVED, PLAIN],
+      '/api/votes/matches': [LOVED, PLAIN],
+      '/api/votes/stats': { likes: 2, partnerLikes: 2, matches: 2 },
+    });
+    await renderApp('/matches');
+    await waitFor(() => expect(screen.getAllByTestId('vote-row')).toHaveLength(2));
+    const [zoe, iris] = screen.getAllByTestId('vote-row');
+    expect(within(zoe as HTMLElement).getByTestId('all-love')).toHaveTextContent('You both love it');
+    expect(within(zoe as HTMLElement).getByRole('button', { name: 'Love Zoe' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(iris as HTMLElement).queryByTestId('all-love')).not.toBeInTheDocument();
+    await act(() => changeLanguage('nl'));
+    expect(within(zoe as HTMLElement).getByTestId('all-love')).toHaveTextContent(
+      'Jullie zijn er allebei dol op',
+    );
+    await act(() => changeLanguage('en'));
+    await userEvent.click(screen.getByRole('button', { name: 'Maybe Iris' }));
+    expect(screen.getAllByTestId('vote-row').map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Zoe'),
+    ]);
+  });
+
   it('together without matches: No matches yet.', async () => {
     fakeApi({
       '/api/family': { members: ['Anna', 'Bram'] },

@@ -29,7 +29,7 @@ function SkeletonRows() {
  * The names both partners like (spec §2.6), with real stats; alone, the way to the Together page. The list follows
  * vote changes on either partner's device: the server's match-removed and name-approved messages refetch it.
  * Offline it shows the last list the server returned, as far as this device's votes since then allow. Matches
- * made since this device last had Matches open are marked new (decision 58).
+ * made since this device last had Matches open are marked new (decision 58), and a match both love is marked so.
  */
 export function MatchesScreen() {
   const { t } = useTranslation();
@@ -82,6 +82,7 @@ export function MatchesScreen() {
                       ? { label: t('matches.chooseSpelling', { spellings: match.spellings.join(' / ') }) }
                       : {})}
                     {...(matchedAtOf(match) > markedAfter ? { mark: t('matches.new') } : {})}
+                    {...(match.allLove ? { lovedMark: t('matches.allLove') } : {})}
                   />
                 );
               })}

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useAwaitingConnection } from '../../api/realtime/use-awaiting-connection';
 import { useTranslation } from '../../i18n/use-translation';
+import { useLovesLeft } from '../../stores/use-loves-left';
 import { useStore } from '../../stores/use-store';
 import type { SwipeDirection } from '../../stores/undo-history-store';
 import { undoHistory } from '../../stores/undo-history-store';
@@ -21,9 +22,9 @@ import { useSwipeKeys } from './use-swipe-keys';
  * The swipe keys, off while the 'Loading...' overlay covers the card: the keys must not vote on a card nobody sees.
  * A component of its own, so that the connection coming and going does not render the whole screen again.
  */
-function SwipeKeys({ enabled, onSwipe, onUndo }: SwipeKeysProps) {
+function SwipeKeys({ enabled, onSwipe, onUndo, canLove }: SwipeKeysProps) {
   const awaiting = useAwaitingConnection();
-  useSwipeKeys(enabled && !awaiting, onSwipe, onUndo);
+  useSwipeKeys(enabled && !awaiting, onSwipe, onUndo, canLove);
   return null;
 }
 
@@ -31,6 +32,7 @@ interface SwipeKeysProps {
   enabled: boolean;
   onSwipe: (direction: SwipeDirection) => void;
   onUndo: () => void;
+  canLove: boolean;
 }
 
 /** The vote buttons, off until a card is ready and while the 'Loading...' overlay covers it. */
@@ -53,10 +55,11 @@ export function SwipeScreen() {
   const swipe = useCallback((direction: SwipeDirection) => deck.swipe(direction), [deck]);
   const undo = useCallback(() => deck.undo(), [deck]);
   const swipeView = view === 'swipe';
+  const canLove = useLovesLeft().left > 0;
 
   return (
     <section className="flex flex-1 flex-col" aria-labelledby="swipe-title">
-      <SwipeKeys enabled={swipeView} onSwipe={swipe} onUndo={undo} />
+      <SwipeKeys enabled={swipeView} onSwipe={swipe} onUndo={undo} canLove={canLove} />
       <h1 id="swipe-title" className="sr-only">
         {t('swipe.title')}
       </h1>
@@ -85,6 +88,7 @@ export function SwipeScreen() {
             <CardStack
               state={state}
               onSwipe={swipe}
+              canLove={canLove}
               onPickSpelling={(item, spellingId) => deck.pickSpelling(item, spellingId)}
             />
           )}

@@ -2,11 +2,22 @@ import { useEffect } from 'react';
 import { isShortcutKey } from '../../platform/shortcut-keys';
 import type { SwipeDirection } from '../../stores/undo-history-store';
 
-/** ← dislikes, → likes, Backspace or U undoes; ignored while typing or with a modifier held. */
+const ARROWS: Record<string, SwipeDirection> = {
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+};
+
+/**
+ * ← dislikes, → likes, ↑ loves (while a love is left), ↓ says maybe, Backspace or U undoes; ignored while typing or
+ * with a modifier held.
+ */
 export function useSwipeKeys(
   enabled: boolean,
   onSwipe: (direction: SwipeDirection) => void,
   onUndo: () => void,
+  canLove = false,
 ) {
   useEffect(() => {
     if (!enabled) {
@@ -16,9 +27,12 @@ export function useSwipeKeys(
       if (!isShortcutKey(event)) {
         return;
       }
-      if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      const direction = ARROWS[event.key];
+      if (direction) {
         event.preventDefault();
-        onSwipe(event.key === 'ArrowRight' ? 'right' : 'left');
+        if (direction !== 'up' || canLove) {
+          onSwipe(direction);
+        }
       } else if (event.key === 'Backspace' || event.key.toLowerCase() === 'u') {
         event.preventDefault();
         onUndo();
@@ -26,5 +40,5 @@ export function useSwipeKeys(
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [enabled, onSwipe, onUndo]);
+  }, [enabled, onSwipe, onUndo, canLove]);
 }

@@ -51,12 +51,14 @@ interface StackCard {
 interface CardStackProps {
   state: DeckState;
   onSwipe: (direction: SwipeDirection) => void;
+  /** Whether a drag up loves: a love is left today. */
+  canLove: boolean;
   /** Shows a card in another of its spellings (decision 93). */
   onPickSpelling: (item: NameItem, spellingId: string) => void;
 }
 
 /** The current card on top and the next one behind it, dimmed and slightly smaller (spec §2.3). */
-export function CardStack({ state, onSwipe, onPickSpelling }: CardStackProps) {
+export function CardStack({ state, onSwipe, canLove, onPickSpelling }: CardStackProps) {
   const { t } = useTranslation();
   const cards: StackCard[] = [];
   if (state.next) {
@@ -87,6 +89,7 @@ export function CardStack({ state, onSwipe, onPickSpelling }: CardStackProps) {
             exitTo={exitTo}
             onSwipe={onSwipe}
             onLeft={onLeft}
+            canLove={canLove}
             label={isAdItem(item) ? t('ads.placeholder') : item.name}
           >
             {isAdItem(item) ? (

@@ -7,7 +7,7 @@ import type { DeckState } from '../deck/deck';
 import { itemKey } from '../deck/deck';
 
 /**
- * Tells screen-reader users what the last swipe or undo did ('Liked Emma.', 'Emma is back'), and which name is
+ * Tells screen-reader users what the last swipe or undo did ('Liked Emma.', 'Loved Emma.', 'Emma is back'), and which name is
  * on top now, in a polite live region.
  */
 export function DeckAnnouncer({ state }: { state: DeckState }) {
@@ -28,7 +28,12 @@ export function DeckAnnouncer({ state }: { state: DeckState }) {
     result = t('swipe.adDismissed');
   } else if (leftLast) {
     const voted = { name: nameOf(leftLast.item) };
-    result = leftLast.direction === 'right' ? t('swipe.likedName', voted) : t('swipe.dislikedName', voted);
+    result = {
+      right: t('swipe.likedName', voted),
+      left: t('swipe.dislikedName', voted),
+      up: t('swipe.lovedName', voted),
+      down: t('swipe.maybeNamed', voted),
+    }[leftLast.direction];
   }
   const message =
     state.undoDirection || !result ? result || name : `${result} ${t('swipe.nowShowing', { name })}`;

@@ -12,6 +12,7 @@ import { placeList } from '../../../components/ui/place-list';
 import { tagLabel } from '../../../components/ui/tag-label';
 import { joinList } from '../../../i18n/join-list';
 import { useTranslation } from '../../../i18n/use-translation';
+import { CardMarks } from './card-marks';
 import { SpellingChoice } from './spelling-choice';
 
 /** The card stays quiet: three places, those that matter to this parent first (decision 75). */
@@ -88,6 +89,7 @@ export function NameCardContent({ item, interactive, onPickSpelling }: NameCardC
             {cardLineText(t, item.oneIn)}
           </p>
         )}
+        <CardMarks item={item} />
         {item.because && (
           <p className="line-clamp-1 font-semibold" data-testid="card-because">
             {t('swipe.because', { names: joinList(t, item.because) })}

@@ -13,8 +13,14 @@ const FULL_TILT_PX = 240;
 const DRAG_START_PX = 4;
 const EASING = 'cubic-bezier(0.22, 1, 0.36, 1)';
 
-/** A drag offset past ±75 px votes (spec §4 Drag); anything in between snaps back. */
-export function swipeDirectionFor(offsetX: number): SwipeDirection | undefined {
+/**
+ * A drag offset past ±75 px sideways votes (spec §4 Drag), and one past 75 px up, more up than sideways, loves
+ * (issue 33) where a love is left; anything in between snaps back.
+ */
+export function swipeDirectionFor(offsetX: number, offsetY = 0, canLove = false): SwipeDirection | undefined {
+  if (canLove && offsetY < -SWIPE_THRESHOLD_PX && -offsetY > Math.abs(offsetX)) {
+    return 'up';
+  }
   if (offsetX > SWIPE_THRESHOLD_PX) {
     return 'right';
   }
@@ -24,10 +30,10 @@ export function swipeDirectionFor(offsetX: number): SwipeDirection | undefined {
   return undefined;
 }
 
-/** The card moved sideways by `offsetX`, tilted the way it goes. */
-function offsetTransform(offsetX: number): string {
+/** The card moved by `offsetX` sideways (tilted the way it goes) and `offsetY` up or down. */
+function offsetTransform(offsetX: number, offsetY = 0): string {
   const tilt = (Math.max(-FULL_TILT_PX, Math.min(FULL_TILT_PX, offsetX)) / FULL_TILT_PX) * MAX_TILT_DEG;
-  return `translateX(${offsetX}px) rotate(${tilt}deg)`;
+  return `translate(${offsetX}px, ${offsetY}px) rotate(${tilt}deg)`;
 }
 
 /**
@@ -37,15 +43,19 @@ function offsetTransform(offsetX: number): string {
 const OPAQUE_SHARE = 0.8;
 
 /**
- * How far a card flies out to the `side`: far enough that, tilted, it has cleared its own place by the time it
- * starts to fade.
+ * Where a card flies out to on the `side`, as the transform that puts it there: sideways far enough that, tilted,
+ * it has cleared its own place by the time it starts to fade; up or down by its height.
  */
-function sideOffset(card: HTMLElement, side: SwipeDirection): number {
+function flownTo(card: HTMLElement, side: SwipeDirection): string {
   const tilt = (MAX_TILT_DEG * Math.PI) / 180;
   const { offsetWidth: width, offsetHeight: height } = card;
+  if (side === 'up' || side === 'down') {
+    const distance = Math.ceil(height / OPAQUE_SHARE);
+    return offsetTransform(0, side === 'up' ? -distance : distance);
+  }
   const clear = width / 2 + (width * Math.cos(tilt) + height * Math.sin(tilt)) / 2;
   const distance = Math.ceil(clear / OPAQUE_SHARE);
-  return side === 'right' ? distance : -distance;
+  return offsetTransform(side === 'right' ? distance : -distance);
 }
 
 const stampOpacity = (share: number) => String(Math.min(1, Math.max(0, share)));
@@ -54,23 +64,36 @@ interface CardParts {
   card: HTMLElement | null;
   like: HTMLElement | null;
   nope: HTMLElement | null;
+  love: HTMLElement | null;
 }
 
-/** Puts the card at `offsetX` with its stamps: at once while `following` the hand, else by their transitions. */
-function showOffset({ card, like, nope }: CardParts, offsetX: number, following: boolean): void {
+/** Puts the card at the offset with its stamps: at once while `following` the hand, else by their transitions. */
+function showOffset(
+  { card, like, nope, love }: CardParts,
+  offsetX: number,
+  offsetY: number,
+  following: boolean,
+) {
   const duration = following ? '0s' : '';
-  for (const element of [card, like, nope]) {
+  for (const element of [card, like, nope, love]) {
     element?.style.setProperty('transition-duration', duration);
   }
-  card?.style.setProperty('transform', offsetX === 0 ? '' : offsetTransform(offsetX));
-  like?.style.setProperty('opacity', stampOpacity(offsetX / SWIPE_THRESHOLD_PX));
-  nope?.style.setProperty('opacity', stampOpacity(-offsetX / SWIPE_THRESHOLD_PX));
+  card?.style.setProperty(
+    'transform',
+    offsetX === 0 && offsetY === 0 ? '' : offsetTransform(offsetX, offsetY),
+  );
+  const upward = -offsetY > Math.abs(offsetX);
+  like?.style.setProperty('opacity', stampOpacity(upward ? 0 : offsetX / SWIPE_THRESHOLD_PX));
+  nope?.style.setProperty('opacity', stampOpacity(upward ? 0 : -offsetX / SWIPE_THRESHOLD_PX));
+  love?.style.setProperty('opacity', stampOpacity(upward ? -offsetY / SWIPE_THRESHOLD_PX : 0));
 }
 
 interface Drag {
   pointerId: number;
   startX: number;
+  startY: number;
   offsetX: number;
+  offsetY: number;
   moving: boolean;
 }
 
@@ -84,13 +107,15 @@ interface SwipeCardProps {
   onSwipe: (direction: SwipeDirection) => void;
   /** A leaving card is done and can go. */
   onLeft: (cardKey: string) => void;
+  /** Whether a drag up loves (a love is left today); without, the card follows the hand sideways only. */
+  canLove: boolean;
   label: string;
   children: ReactNode;
 }
 
 /**
- * One physical card: follows the pointer tilted while dragged with a LIKE / NOPE stamp fading in with the offset,
- * snaps back short of the threshold, flies out the side it leaves by. The drag writes the styles directly, without
+ * One physical card: follows the pointer tilted while dragged with a LIKE / NOPE (or, dragged up, LOVE) stamp fading
+ * in with the offset, snaps back short of the threshold, flies out the side it leaves by. The drag writes the styles directly, without
  * a render per pointer move; CSS transitions and Web Animations do the rest (none under reduced motion).
  */
 export function SwipeCard({
@@ -100,6 +125,7 @@ export function SwipeCard({
   exitTo,
   onSwipe,
   onLeft,
+  canLove,
   label,
   children,
 }: SwipeCardProps) {
@@ -107,13 +133,26 @@ export function SwipeCard({
   const cardRef = useRef<HTMLElement>(null);
   const likeRef = useRef<HTMLSpanElement>(null);
   const nopeRef = useRef<HTMLSpanElement>(null);
+  const loveRef = useRef<HTMLSpanElement>(null);
   const drag = useRef<Drag | undefined>(undefined);
   const isCurrent = position === 'current';
-  const parts = (): CardParts => ({ card: cardRef.current, like: likeRef.current, nope: nopeRef.current });
+  const parts = (): CardParts => ({
+    card: cardRef.current,
+    like: likeRef.current,
+    nope: nopeRef.current,
+    love: loveRef.current,
+  });
 
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     if (isCurrent && event.isPrimary && event.button === 0) {
-      drag.current = { pointerId: event.pointerId, startX: event.clientX, offsetX: 0, moving: false };
+      drag.current = {
+        pointerId: event.pointerId,
+        startX: event.clientX,
+        startY: event.clientY,
+        offsetX: 0,
+        offsetY: 0,
+        moving: false,
+      };
     }
   };
 
@@ -123,14 +162,16 @@ export function SwipeCard({
       return;
     }
     current.offsetX = event.clientX - current.startX;
-    if (!current.moving && Math.abs(current.offsetX) < DRAG_START_PX) {
+    // Only up, and only while a love is left: a drag down or a love used up keeps the card level.
+    current.offsetY = canLove ? Math.min(0, event.clientY - current.startY) : 0;
+    if (!current.moving && Math.max(Math.abs(current.offsetX), -current.offsetY) < DRAG_START_PX) {
       return;
     }
     if (!current.moving) {
       current.moving = true;
       event.currentTarget.setPointerCapture(event.pointerId);
     }
-    showOffset(parts(), current.offsetX, true);
+    showOffset(parts(), current.offsetX, current.offsetY, true);
   };
 
   const endDrag = (event: PointerEvent<HTMLElement>, canVote: boolean) => {
@@ -142,30 +183,35 @@ export function SwipeCard({
     if (!ended.moving) {
       return;
     }
-    const direction = canVote ? swipeDirectionFor(ended.offsetX) : undefined;
+    const direction = canVote ? swipeDirectionFor(ended.offsetX, ended.offsetY, canLove) : undefined;
     if (direction) {
       // The card leaves from where the hand let go, stamp and all.
       onSwipe(direction);
       return;
     }
-    showOffset(parts(), 0, false);
+    showOffset(parts(), 0, 0, false);
   };
 
   useEffect(() => {
-    const leaving: CardParts = { card: cardRef.current, like: likeRef.current, nope: nopeRef.current };
+    const leaving: CardParts = {
+      card: cardRef.current,
+      like: likeRef.current,
+      nope: nopeRef.current,
+      love: loveRef.current,
+    };
     if (position !== 'leaving' || !exitTo || !leaving.card) {
       return;
     }
     const flyOut = [
       { opacity: 1, offset: OPAQUE_SHARE },
-      { transform: offsetTransform(sideOffset(leaving.card, exitTo)), opacity: 0 },
+      { transform: flownTo(leaving.card, exitTo), opacity: 0 },
     ];
     const options: KeyframeAnimationOptions = {
       duration: CARD_TRANSITION_MS,
       easing: EASING,
       fill: 'forwards',
     };
-    const stamp = exitTo === 'right' ? leaving.like : exitTo === 'left' ? leaving.nope : null;
+    const stamp = { right: leaving.like, left: leaving.nope, up: leaving.love, down: null }[exitTo];
     const stampIn = stamp ? playAnimation(stamp, [{ opacity: 1 }], options) : undefined;
     const animation = playAnimation(leaving.card, flyOut, options);
     if (!animation) {
@@ -177,7 +223,7 @@ export function SwipeCard({
       // Called back by an undo before it was gone: the card is whole again where the undo puts it.
       animation.cancel();
       stampIn?.cancel();
-      showOffset(leaving, 0, false);
+      showOffset(leaving, 0, 0, false);
     };
   }, [position, exitTo, cardKey, onLeft]);
 
@@ -189,7 +235,7 @@ export function SwipeCard({
     playAnimation(
       card,
       [
-        { transform: offsetTransform(sideOffset(card, enterFrom)), opacity: 0 },
+        { transform: flownTo(card, enterFrom), opacity: 0 },
         { opacity: 1, offset: 1 - OPAQUE_SHARE },
         { transform: 'none', opacity: 1 },
       ],
@@ -210,7 +256,7 @@ export function SwipeCard({
       aria-hidden={!isCurrent}
       data-testid={`${position}-card`}
       data-card-key={cardKey}
-      className={`absolute inset-0 touch-pan-y select-none overflow-hidden rounded-3xl border border-line bg-surface shadow-card transition-[transform,translate,scale] duration-400 ease-[cubic-bezier(0.22,1,0.36,1)] ${placement}`}
+      className={`absolute inset-0 touch-none select-none overflow-hidden rounded-3xl border border-line bg-surface shadow-card transition-[transform,translate,scale] duration-400 ease-[cubic-bezier(0.22,1,0.36,1)] ${placement}`}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={(event) => endDrag(event, true)}
@@ -235,6 +281,15 @@ export function SwipeCard({
             data-testid="stamp-nope"
           >
             {t('swipe.stampNope')}
+          </span>
+          <span
+            ref={loveRef}
+            aria-hidden="true"
+            style={{ opacity: 0 }}
+            className="pointer-events-none absolute left-1/2 top-16 z-10 -translate-x-1/2 rounded-xl border-4 border-like bg-like-soft px-3 py-1 text-3xl font-black tracking-widest text-like transition-opacity duration-400"
+            data-testid="stamp-love"
+          >
+            {t('swipe.stampLove')}
           </span>
         </>
       )}

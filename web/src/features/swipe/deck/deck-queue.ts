@@ -188,6 +188,19 @@ export function createDeckQueue({
       exhausted = false;
       onRefilled?.();
     },
+    /**
+     * A name put to maybe that is due to come back (decision 86): the next name to deal, though it was dealt before;
+     * nothing happens when it is already waiting.
+     */
+    bringBack(name: NameItem): void {
+      if (buffer.some((queued) => queued.id === name.id)) {
+        return;
+      }
+      buffer = [name, ...buffer];
+      seen.add(name.id);
+      exhausted = false;
+      onRefilled?.();
+    },
     names: (): readonly NameItem[] => buffer,
     isRefilling: () => refilling !== undefined,
     isExhausted: () => exhausted && buffer.length === 0,

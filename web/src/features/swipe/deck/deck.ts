@@ -19,12 +19,17 @@ export interface DeckState {
   undoDirection: SwipeDirection | undefined;
 }
 
+/** Where a name put to maybe stands: still waiting, due to come back (decision 86), or no longer a maybe. */
+export type MaybeState = 'waiting' | 'due' | 'gone';
+
 export interface DeckOptions {
   queue: DeckQueue;
   undoHistory: UndoHistory;
   onVote: (item: NameItem, vote: VoteValue) => void;
   onUnvote: (nameId: string) => void;
   onSwiped?: () => void;
+  /** Asked after each vote about the names this deck put to maybe; none come back without it. */
+  maybeState?: (nameId: string) => MaybeState;
   transitionMs?: number;
 }
 
@@ -36,7 +41,17 @@ export function itemKey(item: DeckItem): string {
 const isCardOf = (item: DeckItem | undefined, name: NameItem): item is NameItem =>
   item !== undefined && !isAdItem(item) && sameName(item, name);
 
-const directionOf = (vote: VoteValue): SwipeDirection => (vote === 'like' ? 'right' : 'left');
+const DIRECTION_VOTES: Record<SwipeDirection, VoteValue> = {
+  right: 'like',
+  left: 'dislike',
+  up: 'love',
+  down: 'maybe',
+};
+
+const directionOf = (vote: VoteValue): SwipeDirection =>
+  (Object.keys(DIRECTION_VOTES) as SwipeDirection[]).find(
+    (direction) => DIRECTION_VOTES[direction] === vote,
+  ) ?? 'left';
 
 /** The swipe deck of spec §4: current and next card, swipes, undo and votes from the list view. */
 export function createDeck({
@@ -45,6 +60,7 @@ export function createDeck({
   onVote,
   onUnvote,
   onSwiped,
+  maybeState = () => 'gone',
   transitionMs = CARD_TRANSITION_MS,
 }: DeckOptions) {
   const state = createStore<DeckState>({
@@ -75,11 +91,31 @@ export function createDeck({
     update({ current: filledCurrent, next: filledNext });
   };
 
+  /** The names this deck put to maybe, until they come back or stop being maybes. */
+  const putAside = new Map<string, NameItem>();
+
+  /** A maybe that is due comes back as the next name to deal (decision 86). */
+  const bringBackDue = () => {
+    for (const [nameId, item] of putAside) {
+      const stands = maybeState(nameId);
+      if (stands === 'due') {
+        queue.bringBack(item);
+      }
+      if (stands !== 'waiting') {
+        putAside.delete(nameId);
+      }
+    }
+  };
+
   const advance = (item: DeckItem, direction: SwipeDirection) => {
     undoHistory.push({ item, direction });
     if (!isAdItem(item)) {
-      onVote(item, direction === 'right' ? 'like' : 'dislike');
+      onVote(item, DIRECTION_VOTES[direction]);
+      if (direction === 'down') {
+        putAside.set(item.id, item);
+      }
     }
+    bringBackDue();
     onSwiped?.();
   };
 
@@ -96,7 +132,7 @@ export function createDeck({
     },
     /** Fills empty slots after a refill; called by the queue. */
     refresh: fillSlots,
-    /** Right = like, left = dislike; an ad card leaves without a vote. */
+    /** Right = like, left = dislike, up = love, down = maybe; an ad card leaves without a vote. */
     swipe(direction: SwipeDirection): void {
       const { current, next } = state.get();
       if (!current) {

@@ -9,6 +9,7 @@ import { learnedOrderSetting } from '../../../stores/learned-order-store';
 import { preferencesStore } from '../../../stores/preferences-store';
 import { undoHistory } from '../../../stores/undo-history-store';
 import { useStore } from '../../../stores/use-store';
+import { votesStore } from '../../../stores/votes-store';
 import type { Deck, DeckState } from './deck';
 import { createDeck } from './deck';
 import type { DeckKey } from './deck-key';
@@ -43,6 +44,8 @@ function buildDeck({ deviceId, ...filters }: DeckKey): Deck {
     onVote: castVote,
     onUnvote: retractVote,
     onSwiped: () => interstitials.trigger(),
+    maybeState: (nameId) =>
+      votesStore.isDueMaybe(nameId) ? 'due' : votesStore.voteOf(nameId) === 'maybe' ? 'waiting' : 'gone',
   });
   void deck.start();
   return deck;
