@@ -109,6 +109,7 @@ describe('GET /api/docs', () => {
         '/api/votes/dislikes',
         '/api/votes/matches',
         '/api/votes/stats',
+        '/api/namesakes',
       ]),
     );
     const unvoted = document.paths['/api/names/unvoted'].get;
@@ -123,6 +124,7 @@ describe('GET /api/docs', () => {
       'unisex',
       'limit',
       'learn',
+      'lang',
     ]);
     expect(
       document.paths['/api/device/name'].put.requestBody.content['application/json'].schema.properties.name,
