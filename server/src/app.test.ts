@@ -110,6 +110,7 @@ describe('GET /api/docs', () => {
         '/api/votes/maybes',
         '/api/votes/matches',
         '/api/votes/stats',
+        '/api/namesakes',
       ]),
     );
     const unvoted = document.paths['/api/names/unvoted'].get;
@@ -124,6 +125,7 @@ describe('GET /api/docs', () => {
       'unisex',
       'limit',
       'learn',
+      'language',
     ]);
     expect(
       document.paths['/api/device/name'].put.requestBody.content['application/json'].schema.properties.name,

@@ -59,7 +59,7 @@ export function cardLineOf(card: object): { card: NameItem; oneIn: CardLine } | 
   return lines.get(card);
 }
 
-function withLine(card: NameItem, oneIn: CardLine): NameItem {
+export function withLine(card: NameItem, oneIn: CardLine): NameItem {
   const lined = { ...card, oneIn };
   lines.set(lined, { card, oneIn });
   return lined;
