@@ -24,7 +24,8 @@ export const voteStatsSchema = z.object({
   likes: z.int().meta({ description: "This device's likes." }),
   partnerLikes: z.int().meta({ description: 'Likes of the other members of the family together.' }),
   matches: z.int().meta({
-    description: 'Names this device and at least one other member liked, each once whatever the spellings liked.',
+    description:
+      'Names this device and at least one other member liked, each once whatever the spellings liked.',
   }),
 });
 export type VoteStats = z.infer<typeof voteStatsSchema>;
