@@ -123,6 +123,7 @@ describe('GET /api/docs', () => {
       'unisex',
       'limit',
       'learn',
+      'language',
     ]);
     expect(
       document.paths['/api/device/name'].put.requestBody.content['application/json'].schema.properties.name,
