@@ -106,6 +106,17 @@ describe('GET /api/names/{name} on a small catalogue', () => {
       nameDays: [],
       popularity: [],
       pronunciations: [],
+      spellings: [
+        {
+          id: 'zoe',
+          name: 'Zoe',
+          tags: ['english', 'greek'],
+          origin: 'Ancient Greek',
+          popularIn: ['us', 'ew'],
+          originLanguages: ['grc'],
+        },
+        { id: 'zoë', name: 'Zoë', tags: ['netherlands'], popularIn: ['nl'], originLanguages: [] },
+      ],
     });
   });
 
@@ -130,6 +141,10 @@ describe('GET /api/names/unvoted on a small catalogue', () => {
         origin: 'Ancient Greek',
         popularIn: ['us', 'ew'],
         originLanguages: ['grc'],
+        spellings: [
+          { id: 'zoé', name: 'Zoé', tags: [], popularIn: ['fr', 'be'], originLanguages: [] },
+          { id: 'zoë', name: 'Zoë', tags: ['netherlands'], popularIn: ['nl'], originLanguages: [] },
+        ],
       },
     ]);
   });
