@@ -19,11 +19,22 @@ let testApp: TestApp;
 let names: string[] = [];
 beforeAll(async () => {
   testApp = await createTestApp();
+  // Names of one spelling each (decision 93), so that each is a card of its own.
   const rows = await db()
-    .selectFrom('names')
-    .select('id')
-    .where('active', '=', 1)
-    .orderBy('rank')
+    .selectFrom('names as n')
+    .select('n.id')
+    .where('n.active', '=', 1)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('names as other')
+            .select('other.id')
+            .whereRef('other.spelling_group', '=', 'n.spelling_group')
+            .whereRef('other.id', '<>', 'n.id'),
+        ),
+      ),
+    )
+    .orderBy('n.rank')
     .limit(80)
     .execute();
   names = rows.map((row) => row.id);
@@ -132,6 +143,22 @@ describe('a love', () => {
     ]);
     expect(deck.findIndex((card) => card.id === nameId)).toBeLessThan(3);
     expect((await listUnvotedNames(db(), carla, DECK)).some((card) => card.id === nameId)).toBe(false);
+  });
+});
+
+describe('a love of one spelling (decision 93)', () => {
+  it('marks the card of its spelling group, and partners loving two spellings make a match both love', async () => {
+    const [anna = '', bram = ''] = await family(2);
+    await setDeviceName(db(), anna, 'Anna');
+    await love(anna, 'zoë');
+    const card = (await listUnvotedNames(db(), bram, DECK)).find((dealt) => dealt.id.startsWith('zo'));
+    expect(card?.lovedBy).toEqual(['Anna']);
+    await love(bram, 'zoe');
+    const [match] = await listVotes(db(), anna, 'matches');
+    expect(match).toMatchObject({ nameId: 'zoë', allLove: true, spellings: ['Zoe', 'Zoë'] });
+    expect((await decideState(db(), anna)).names).toEqual([
+      { nameId: 'zoe', name: 'Zoe / Zoë', loved: true },
+    ]);
   });
 });
 
