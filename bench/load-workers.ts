@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { repoRoot } from '../server/src/config';
 import type { Send, StepPlan, StepSamples } from './open-loop';
 import { runOpenLoop } from './open-loop';
+import { cpuSeconds } from './processes';
 import { round, summarise } from './stats';
 
 /**
@@ -14,6 +15,7 @@ const samplesSchema = z.object({
   latencies: z.array(z.number()),
   sent: z.number(),
   completed: z.number(),
+  answered: z.number(),
   windowSeconds: z.number(),
   errors: z.number(),
   unanswered: z.number(),
@@ -64,6 +66,13 @@ export interface StepResult {
   errors: number;
   unanswered: number;
   sendLagP99: number;
+  /** Answers without error in the whole step, warm-up included. */
+  answered: number;
+  /**
+   * The server's own CPU time (user + system, every thread; /proc/<pid>/stat) over the whole step divided by
+   * `answered`, in µs; only when the pool watches a server process.
+   */
+  cpuUsPerUnit?: number;
 }
 
 export interface TimedStep {
@@ -90,8 +99,26 @@ function nextReply(child: ChildProcess, what: string): Promise<Reply> {
   });
 }
 
+/**
+ * CPU time per answer of one step: the process's user + system time (every thread, the thread pool included) from
+ * before the step is asked for to after its last answer, in µs per answer. /proc counts in 10 ms ticks, so a step
+ * should spend a few hundred ms of CPU for a figure within a few percent.
+ */
+export function cpuPerUnit(cpuBefore: number, cpuAfter: number, answered: number): number {
+  return answered > 0 ? round(((cpuAfter - cpuBefore) * 1e6) / answered, 1) : Number.NaN;
+}
+
+export interface PoolOptions {
+  /** The server process whose CPU time each step records (StepResult.cpuUsPerUnit). */
+  cpuPid?: number;
+}
+
 /** Forks one `bench/<script>` per argument list and waits until every one is ready. */
-export async function startWorkers(script: string, argsPerWorker: string[][]): Promise<WorkerPool> {
+export async function startWorkers(
+  script: string,
+  argsPerWorker: string[][],
+  { cpuPid }: PoolOptions = {},
+): Promise<WorkerPool> {
   const children = argsPerWorker.map((args) =>
     fork(`bench/${script}`, args, { cwd: repoRoot, execArgv: ['--import', 'tsx'], stdio: 'inherit' }),
   );
@@ -113,6 +140,7 @@ export async function startWorkers(script: string, argsPerWorker: string[][]): P
     },
     async timedStep(plan) {
       const startedAt = performance.now();
+      const cpuBefore = cpuPid === undefined ? 0 : cpuSeconds(cpuPid);
       const perWorker = { ...plan, rate: plan.rate / children.length };
       const replies = await Promise.all(
         children.map((child) => {
@@ -122,7 +150,11 @@ export async function startWorkers(script: string, argsPerWorker: string[][]): P
         }),
       );
       const samples = replies.flatMap((reply) => (reply.type === 'samples' ? [reply.samples] : []));
-      return { result: mergeSamples(plan.rate, samples), startedAt, endedAt: performance.now() };
+      const result = mergeSamples(plan.rate, samples);
+      if (cpuPid !== undefined) {
+        result.cpuUsPerUnit = cpuPerUnit(cpuBefore, cpuSeconds(cpuPid), result.answered);
+      }
+      return { result, startedAt, endedAt: performance.now() };
     },
     async stop() {
       await Promise.all(
@@ -156,6 +188,7 @@ function mergeSamples(rate: number, samples: StepSamples[]): StepResult {
     errors: sum((sample) => sample.errors),
     unanswered: sum((sample) => sample.unanswered),
     sendLagP99: Math.max(...samples.map((sample) => sample.sendLagP99)),
+    answered: sum((sample) => sample.answered),
   };
 }
 
@@ -170,6 +203,7 @@ function report(step: StepResult, p99LimitMs: number): void {
   process.stderr.write(
     `    offered ${step.rate}/s: answered ${step.throughput}/s, p50 ${step.p50} p99 ${step.p99} ms, ` +
       `${step.errors} errors, ${step.unanswered} unanswered, send lag p99 ${step.sendLagP99} ms` +
+      `${step.cpuUsPerUnit === undefined ? '' : `, server CPU ${step.cpuUsPerUnit} µs each`}` +
       `${sustained(step, p99LimitMs) ? '' : ' (not sustained)'}\n`,
   );
 }

@@ -20,6 +20,8 @@ export interface StepSamples {
   sent: number;
   /** Answers received inside the measured window (throughput = completed / window). */
   completed: number;
+  /** Every answer without error in the whole step, warm-up included (what the server's CPU time of the step did). */
+  answered: number;
   windowSeconds: number;
   errors: number;
   /** Requests still unanswered when the drain ended. */
@@ -41,6 +43,7 @@ export async function runOpenLoop(plan: StepPlan, send: Send): Promise<StepSampl
   const lags: number[] = [];
   let sent = 0;
   let completed = 0;
+  let answeredOk = 0;
   let measuredSent = 0;
   let errors = 0;
   let inFlight = 0;
@@ -63,6 +66,7 @@ export async function runOpenLoop(plan: StepPlan, send: Send): Promise<StepSampl
       answered = true;
       inFlight -= 1;
       const now = performance.now();
+      answeredOk += ok ? 1 : 0;
       if (measured) {
         if (ok) {
           latencies.push(now - intended);
@@ -114,6 +118,7 @@ export async function runOpenLoop(plan: StepPlan, send: Send): Promise<StepSampl
     latencies,
     sent: measuredSent,
     completed,
+    answered: answeredOk,
     windowSeconds: (end - measureFrom) / 1000,
     errors,
     unanswered: inFlight,

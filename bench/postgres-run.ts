@@ -1,21 +1,33 @@
+import { matchFamiliesFor, measureHotPathCpu } from './cpu-units';
+import type { HotPathCpu } from './cpu-units';
 import type { SweepResult } from './load-workers';
-import { measureMatchLatency } from './match-latency';
+import path from 'node:path';
+import { commitProbeOptions, measureMatchLatency } from './match-latency';
+import type { MatchLatency } from './match-latency';
 import { freePort, startServer } from './processes';
 import { REST_ENDPOINTS, sweepRest } from './rest-load';
 import type { RestEndpoint } from './rest-load';
-import { createScratchDatabase, dropScratchDatabase, seedPostgres, seedShape } from './seed';
-import { DECK_P99_MS, freshNames, matchFamily, RECEIPT_P99_MS } from './sqlite-size';
+import {
+  createScratchDatabase,
+  dropScratchDatabase,
+  freshNames,
+  matchFamily,
+  seedPostgres,
+  seedShape,
+} from './seed';
+import { DECK_P99_MS, RECEIPT_P99_MS } from './sqlite-size';
 import type { Context } from './sqlite-size';
-import type { Latency } from './stats';
 import { sweepStompVotes } from './stomp-votes';
 
 export interface PostgresResult {
   seedSeconds: number;
   /** Partner A on one instance, B on the other: PostgreSQL for the votes, Redis for the bus. */
-  matchTwo: Latency;
+  matchTwo: MatchLatency;
   deck: SweepResult;
   tags: SweepResult;
   stomp: SweepResult;
+  /** CPU per unit of every hot path on one instance (PostgreSQL, the Redis bus). */
+  cpu: HotPathCpu;
 }
 
 /**
@@ -39,19 +51,25 @@ export async function measurePostgres(
     const env = { databaseUrl: url, redisUrl, redisPrefix: `name-swiper-bench-${process.pid}:` };
     const portA = await freePort();
     const portB = await freePort();
-    const a = await startServer({ ...env, port: portA });
+    const logA = path.join(context.workDir, 'commits-postgres-a.json');
+    const logB = path.join(context.workDir, 'commits-postgres-b.json');
+    const a = await startServer({ ...env, port: portA, ...commitProbeOptions(logA) });
     try {
-      const b = await startServer({ ...env, port: portB });
-      let matchTwo: Latency;
+      const b = await startServer({ ...env, port: portB, ...commitProbeOptions(logB) });
+      let matchTwo: MatchLatency;
+      const family = matchFamily(shape) + 1;
       try {
         log('match latency over two instances (PostgreSQL + Redis)');
-        const family = matchFamily(shape) + 1;
         matchTwo = await measureMatchLatency({
           portA,
           portB,
           family,
           nameIds: freshNames(context.ids, family, shape, settings.matchRounds),
           rounds: settings.matchRounds,
+          probes: [
+            { pid: a.pid, file: logA },
+            { pid: b.pid, file: logB },
+          ],
         });
       } finally {
         await b.stop();
@@ -62,6 +80,7 @@ export async function measurePostgres(
         devices: shape.devices,
         active: Math.min(settings.restActiveDevices, shape.devices),
         workers: settings.restWorkers,
+        pid: a.pid,
       });
       log('deck and tag counts sweeps on PostgreSQL');
       const deck = await sweepRest(rest('deck'), settings.restSweep, DECK_P99_MS);
@@ -74,11 +93,23 @@ export async function measurePostgres(
           nameIds: context.ids,
           workers: settings.voteWorkers,
           firstDevice: 0,
+          pid: a.pid,
         },
         settings.voteSweep,
         RECEIPT_P99_MS,
       );
-      return { seedSeconds, matchTwo, deck, tags, stomp };
+      const cpu = await measureHotPathCpu(
+        settings,
+        {
+          port: portA,
+          pid: a.pid,
+          shape,
+          ids: context.ids,
+          matchFamilies: matchFamiliesFor(settings, shape, family - 1),
+        },
+        log,
+      );
+      return { seedSeconds, matchTwo, deck, tags, stomp, cpu };
     } finally {
       await a.stop();
     }

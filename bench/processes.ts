@@ -18,7 +18,7 @@ export function spawnWithFdLimit(
 }
 
 export async function sleep(ms: number): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, ms));
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 }
 
 export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {

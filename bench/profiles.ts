@@ -15,6 +15,7 @@ const profileSchema = z.object({
         url: z.string(),
         lineNumber: z.number(),
       }),
+      children: z.array(z.number()).optional(),
     }),
   ),
   endTime: z.number(),
@@ -57,7 +58,12 @@ function packageOf(url: string): string {
 export function summariseProfile(file: string, title: string, window: LoadWindow, top = 30): string {
   const profile = profileSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
   const byId = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const parentOf = new Map<number, number>();
+  profile.nodes.forEach((node) => node.children?.forEach((child) => parentOf.set(child, node.id)));
+  const keyOf = (frame: { functionName: string; url: string; lineNumber: number }) =>
+    `${frame.functionName || '(anonymous)'}  ${where(frame.url, frame.lineNumber)}`;
   const selfUs = new Map<string, number>();
+  const totalUsOf = new Map<string, number>();
   const packageUs = new Map<string, number>();
   let totalUs = 0;
   const timestamps: number[] = [];
@@ -76,8 +82,17 @@ export function summariseProfile(file: string, title: string, window: LoadWindow
       return;
     }
     totalUs += delta;
-    const key = `${frame.functionName || '(anonymous)'}  ${where(frame.url, frame.lineNumber)}`;
+    const key = keyOf(frame);
     selfUs.set(key, (selfUs.get(key) ?? 0) + delta);
+    // Inclusive time: once per function on the sample's stack, however often it recurs there.
+    const onStack = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+      const caller = byId.get(at);
+      if (caller && caller.url !== '') {
+        onStack.add(keyOf(caller));
+      }
+    }
+    onStack.forEach((name) => totalUsOf.set(name, (totalUsOf.get(name) ?? 0) + delta));
     const pkg = frame.functionName.startsWith('(') ? frame.functionName : packageOf(frame.url);
     packageUs.set(pkg, (packageUs.get(pkg) ?? 0) + delta);
   });
@@ -98,6 +113,12 @@ export function summariseProfile(file: string, title: string, window: LoadWindow
     '',
     '## Self time by package',
     ...ranked(packageUs, 15),
+    '',
+    `## Total time (self and callees) of our functions, top ${top}`,
+    ...ranked(
+      new Map([...totalUsOf].filter(([name]) => name.includes('server/') || name.includes('stomp-server/'))),
+      top,
+    ),
     '',
   ].join('\n');
 }

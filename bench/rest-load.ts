@@ -15,12 +15,19 @@ export interface RestLoad {
   active: number;
   /** Load processes (each with connections / workers sockets). */
   workers: number;
+  /** The server process whose CPU time each step records. */
+  pid?: number;
 }
 
-/** Deck and tag-count requests as the web app sends them (use-deck.ts: BATCH_SIZE 60; default filters). */
+/**
+ * Deck, deck total and tag-count requests as the web app sends them (use-deck.ts: BATCH_SIZE 60; default filters).
+ * `deck` is the learned order, the web app's default (it sends `learn=false` only when the parent turned it off).
+ */
 export const CLIENT_QUERY = 'tags=english&genders=M&genders=F&genders=N&tagMatch=any';
 export const REST_ENDPOINTS = {
   deck: `/names/unvoted?deviceId={device}&${CLIENT_QUERY}&limit=60`,
+  deckPopularity: `/names/unvoted?deviceId={device}&${CLIENT_QUERY}&limit=60&learn=false`,
+  total: `/names/unvoted/count?deviceId={device}&${CLIENT_QUERY}`,
   tags: `/tags?deviceId={device}&${CLIENT_QUERY}`,
 } as const;
 export type RestEndpoint = keyof typeof REST_ENDPOINTS;
@@ -42,6 +49,7 @@ async function withRestWorkers<T>(
       String(index),
       String(load.workers),
     ]),
+    load.pid === undefined ? {} : { cpuPid: load.pid },
   );
   try {
     return await use(
@@ -63,7 +71,10 @@ export async function sweepRest(load: RestLoad, plan: SweepPlan, p99LimitMs: num
   return withRestWorkers(load, (_step, sweep) => sweep(plan, p99LimitMs));
 }
 
-/** A fixed rate for `seconds` (the load under a CPU profile), after an uncounted step over the active devices. */
+/**
+ * A fixed rate for `seconds` (the load under a CPU profile, or a CPU-per-request figure), after an uncounted step
+ * over the active devices.
+ */
 export async function restAtRate(load: RestLoad, rate: number, seconds: number): Promise<TimedStep> {
   return withRestWorkers(load, async (step) => {
     await step(rate, Math.ceil(load.active / rate) + 1);
@@ -80,14 +91,13 @@ export async function bodySize(url: string): Promise<number> {
   return (await response.arrayBuffer()).byteLength;
 }
 
-/** The bare Fastify route returning a constant body of `bytes`, swept the same way. */
-export async function sweepReference(
+/** The bare Fastify route returning a constant body of `bytes` on `port`, for as long as `use` runs. */
+export async function withReference<T>(
   port: number,
   bytes: number,
-  load: Omit<RestLoad, 'url'>,
-  plan: SweepPlan,
-  p99LimitMs: number,
-): Promise<SweepResult> {
+  load: Omit<RestLoad, 'url' | 'pid'>,
+  use: (reference: RestLoad) => Promise<T>,
+): Promise<T> {
   const child = spawnWithFdLimit([
     'node',
     '--import',
@@ -99,12 +109,23 @@ export async function sweepReference(
   try {
     await waitForHttp(`http://127.0.0.1:${port}/api/health`);
     await sleep(100);
-    return await sweepRest(
-      { ...load, url: `http://127.0.0.1:${port}/api/reference?deviceId={device}&${CLIENT_QUERY}` },
-      plan,
-      p99LimitMs,
-    );
+    return await use({
+      ...load,
+      url: `http://127.0.0.1:${port}/api/reference?deviceId={device}&${CLIENT_QUERY}`,
+      ...(child.pid === undefined ? {} : { pid: child.pid }),
+    });
   } finally {
     await stopChild(child);
   }
+}
+
+/** The bare Fastify route returning a constant body of `bytes`, swept the same way. */
+export async function sweepReference(
+  port: number,
+  bytes: number,
+  load: Omit<RestLoad, 'url' | 'pid'>,
+  plan: SweepPlan,
+  p99LimitMs: number,
+): Promise<SweepResult> {
+  return withReference(port, bytes, load, (reference) => sweepRest(reference, plan, p99LimitMs));
 }

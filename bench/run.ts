@@ -4,6 +4,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { repoRoot } from '../server/src/config';
 import { buildBareReact, firstScreenSize } from './bundle-size';
+import { measureBareCpu } from './cpu-units';
 import { simulateDecks, simulationRows } from './deck-simulation';
 import { measureIdleSessions } from './idle-sessions';
 import { LIGHTHOUSE_PAGES, lighthouseScores } from './lighthouse-audit';
@@ -83,6 +84,7 @@ async function main(): Promise<void> {
   });
   const deckBytes = await bodySize(`http://127.0.0.1:${mainPort}/api${REST_ENDPOINTS.deck}`);
   const tagsBytes = await bodySize(`http://127.0.0.1:${mainPort}/api${REST_ENDPOINTS.tags}`);
+  const totalBytes = await bodySize(`http://127.0.0.1:${mainPort}/api${REST_ENDPOINTS.total}`);
   const referenceLoad = {
     connections: settings.restConnections,
     devices: main.devices,
@@ -94,6 +96,12 @@ async function main(): Promise<void> {
     deck: await sweepReference(referencePort, deckBytes, referenceLoad, settings.restSweep, DECK_P99_MS),
     tags: await sweepReference(referencePort, tagsBytes, referenceLoad, settings.restSweep, DECK_P99_MS),
   };
+  log(`REST reference: the bare route's CPU per request at ${settings.cpuRestRate}/s`);
+  const bareCpu = await measureBareCpu(settings, referencePort, main.devices, {
+    deck: deckBytes,
+    tags: tagsBytes,
+    total: totalBytes,
+  });
 
   log('web: swipes on slow 4G, Lighthouse');
   const swipes = await measureSwipes(`http://127.0.0.1:${mainPort}`, settings.swipes);
@@ -137,6 +145,7 @@ async function main(): Promise<void> {
     main,
     sizes,
     reference,
+    bareCpu,
     postgres,
     rabbitMatch,
     idle,

@@ -45,6 +45,17 @@ export async function sqliteTemplate(file: string): Promise<void> {
   await handle.close();
 }
 
+/** The family whose partners like fresh names in the match benchmark (away from the voting sessions). */
+export function matchFamily(shape: SeedShape): number {
+  return Math.floor(shape.devices / 2) - 2;
+}
+
+/** Names neither partner of `family` voted on in the seed. */
+export function freshNames(ids: string[], family: number, shape: SeedShape, rounds: number): string[] {
+  const start = family * NAME_STRIDE + Math.floor(shape.votes / shape.devices) * 2;
+  return Array.from({ length: rounds }, (_, index) => ids[(start + index) % ids.length] ?? '');
+}
+
 function perDevice(shape: SeedShape): number {
   return Math.max(1, Math.floor(shape.votes / shape.devices));
 }

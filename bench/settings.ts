@@ -21,6 +21,13 @@ export interface BenchSettings {
   matchRounds: number;
   /** Seconds of load under each CPU profile. */
   profileSeconds: number;
+  /** CPU per unit (cpu-units.ts): the fixed rates, the measured seconds and the uncounted step before them. */
+  cpuRestRate: number;
+  cpuVoteRate: number;
+  cpuSeconds: number;
+  cpuWarmSeconds: number;
+  /** Families whose partners like fresh names and then match them. */
+  cpuMatchFamilies: number;
   idleSteps: number[];
   rabbitIdleSteps: number[];
   idleWorkers: number;
@@ -63,6 +70,11 @@ export function benchSettings(argv: readonly string[]): BenchSettings {
       voteSweep: { start: 250, factor: 4, max: 250, seconds: 1, warmupSeconds: 0.2 },
       matchRounds: 20,
       profileSeconds: 1,
+      cpuRestRate: 200,
+      cpuVoteRate: 200,
+      cpuSeconds: 1,
+      cpuWarmSeconds: 0.5,
+      cpuMatchFamilies: 20,
       idleSteps: [200],
       rabbitIdleSteps: [100],
       idleWorkers: 2,
@@ -87,6 +99,11 @@ export function benchSettings(argv: readonly string[]): BenchSettings {
     voteSweep: { start: 1_000, factor: 2, max: 40_000, seconds: 4, warmupSeconds: 1 },
     matchRounds: 200,
     profileSeconds: 6,
+    cpuRestRate: 1_000,
+    cpuVoteRate: 1_000,
+    cpuSeconds: 6,
+    cpuWarmSeconds: 1,
+    cpuMatchFamilies: 250,
     idleSteps: [2_500, 5_000, 10_000, 19_500],
     rabbitIdleSteps: [250, 500, 900],
     idleWorkers: 4,

@@ -1,16 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { matchFamiliesFor, measureHotPathCpu } from './cpu-units';
+import type { HotPathCpu } from './cpu-units';
 import { bestRate } from './load-workers';
 import type { SweepResult, TimedStep } from './load-workers';
-import { measureMatchLatency } from './match-latency';
+import { commitProbeOptions, measureMatchLatency } from './match-latency';
+import type { MatchLatency } from './match-latency';
 import { freePort, startServer } from './processes';
 import { writeProfileSummary } from './profiles';
 import { REST_ENDPOINTS, restAtRate, sweepRest } from './rest-load';
 import type { RestEndpoint } from './rest-load';
-import { seedShape, seedSqlite } from './seed';
-import type { SeedShape } from './seed';
+import { freshNames, matchFamily, seedShape, seedSqlite } from './seed';
 import type { BenchSettings } from './settings';
-import type { Latency } from './stats';
 import { stompVotesAtRate, sweepStompVotes } from './stomp-votes';
 
 export const DECK_P99_MS = 10;
@@ -25,7 +26,9 @@ export interface SizeResult {
   /** The deck with the vote cache off: every request reads the device's and its partner's votes from SQLite. */
   deckUncached: SweepResult;
   tags?: SweepResult;
-  match?: Latency;
+  match?: MatchLatency;
+  /** The main size only: CPU per unit of every hot path. */
+  cpu?: HotPathCpu;
   stomp: SweepResult;
 }
 
@@ -34,17 +37,6 @@ export interface Context {
   workDir: string;
   ids: string[];
   log(message: string): void;
-}
-
-/** The family whose partners like fresh names in the match benchmark (away from the voting sessions). */
-export function matchFamily(shape: SeedShape): number {
-  return Math.floor(shape.devices / 2) - 2;
-}
-
-/** Names neither partner of `family` voted on in the seed (see seed.ts). */
-export function freshNames(ids: string[], family: number, shape: SeedShape, rounds: number): string[] {
-  const start = family * 7919 + Math.floor(shape.votes / shape.devices) * 2;
-  return Array.from({ length: rounds }, (_, index) => ids[(start + index) % ids.length] ?? '');
 }
 
 export function sqliteFile(context: Context, votes: number): string {
@@ -67,13 +59,15 @@ export async function measureSqliteSize(
   const seedSeconds = Math.round((performance.now() - seedStart) / 100) / 10;
   log(`seeded in ${seedSeconds} s`);
   const port = await freePort();
-  const server = await startServer({ port, databaseUrl: `sqlite:${file}` });
-  const rest = (endpoint: RestEndpoint, onPort = port) => ({
+  const commitLog = path.join(context.workDir, `commits-${votes}.json`);
+  const server = await startServer({ port, databaseUrl: `sqlite:${file}`, ...commitProbeOptions(commitLog) });
+  const rest = (endpoint: RestEndpoint, onPort = port, pid = server.pid) => ({
     url: `http://127.0.0.1:${onPort}/api${REST_ENDPOINTS[endpoint]}`,
     connections: settings.restConnections,
     devices: shape.devices,
     active: Math.min(settings.restActiveDevices, shape.devices),
     workers: settings.restWorkers,
+    pid,
   });
   log(`deck sweep with the vote cache off, ${votes} votes`);
   const uncachedPort = await freePort();
@@ -84,7 +78,7 @@ export async function measureSqliteSize(
   });
   let deckUncached: SweepResult;
   try {
-    deckUncached = await sweepRest(rest('deck', uncachedPort), settings.restSweep, DECK_P99_MS);
+    deckUncached = await sweepRest(rest('deck', uncachedPort, uncached.pid), settings.restSweep, DECK_P99_MS);
   } finally {
     await uncached.stop();
   }
@@ -92,7 +86,8 @@ export async function measureSqliteSize(
     log(`deck sweep, ${votes} votes`);
     const deck = await sweepRest(rest('deck'), settings.restSweep, DECK_P99_MS);
     let tags: SweepResult | undefined;
-    let match: Latency | undefined;
+    let match: MatchLatency | undefined;
+    let cpu: HotPathCpu | undefined;
     if (main) {
       log(`tag counts sweep, ${votes} votes`);
       tags = await sweepRest(rest('tags'), settings.restSweep, DECK_P99_MS);
@@ -104,7 +99,19 @@ export async function measureSqliteSize(
         family,
         nameIds: freshNames(context.ids, family, shape, settings.matchRounds),
         rounds: settings.matchRounds,
+        probes: [{ pid: server.pid, file: commitLog }],
       });
+      cpu = await measureHotPathCpu(
+        settings,
+        {
+          port,
+          pid: server.pid,
+          shape,
+          ids: context.ids,
+          matchFamilies: matchFamiliesFor(settings, shape, family),
+        },
+        log,
+      );
     }
     log(`STOMP vote sweep, ${votes} votes`);
     const stomp = await sweepStompVotes(
@@ -114,6 +121,7 @@ export async function measureSqliteSize(
         nameIds: context.ids,
         workers: settings.voteWorkers,
         firstDevice: 0,
+        pid: server.pid,
       },
       settings.voteSweep,
       RECEIPT_P99_MS,
@@ -127,6 +135,7 @@ export async function measureSqliteSize(
       stomp,
       ...(tags ? { tags } : {}),
       ...(match ? { match } : {}),
+      ...(cpu ? { cpu } : {}),
     };
   } finally {
     await server.stop();

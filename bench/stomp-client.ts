@@ -42,6 +42,8 @@ export interface ConnectOptions {
   /** Heart-beat interval both ways in ms; 0 for none. */
   heartBeatMs?: number;
   timeoutMs?: number;
+  /** Connect from the loopback address of this number (see loopbackAddress) instead of the next one. */
+  addressIndex?: number;
 }
 
 /**
@@ -60,9 +62,13 @@ export function startAddressesAt(first: number): void {
   connections = first;
 }
 
+function loopbackAddress(index: number): string {
+  return `127.3.${Math.floor(index / 250) % 250}.${(index % 250) + 1}`;
+}
+
 function nextLoopbackAddress(): string {
   connections += 1;
-  return `127.3.${Math.floor(connections / 250) % 250}.${(connections % 250) + 1}`;
+  return loopbackAddress(connections);
 }
 
 export class StompClient {
@@ -95,7 +101,8 @@ export class StompClient {
   static async connect(options: ConnectOptions): Promise<StompClient> {
     const socket = new WebSocket(options.url, ['v12.stomp'], {
       perMessageDeflate: false,
-      localAddress: nextLoopbackAddress(),
+      localAddress:
+        options.addressIndex === undefined ? nextLoopbackAddress() : loopbackAddress(options.addressIndex),
     });
     const client = new StompClient(socket);
     const heartBeat = options.heartBeatMs ?? 0;

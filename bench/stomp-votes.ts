@@ -11,6 +11,8 @@ export interface StompVoteLoad {
   /** Load processes to spread the sessions over. */
   workers: number;
   firstDevice: number;
+  /** The server process whose CPU time each step records. */
+  pid?: number;
 }
 
 /** Votes per second one session may send at most (the server allows 50 frames/s per session). */
@@ -31,6 +33,7 @@ async function withVoteWorkers<T>(
       String(Math.min(perWorker, load.sessions - worker * perWorker)),
       namesFile,
     ]),
+    load.pid === undefined ? {} : { cpuPid: load.pid },
   );
   try {
     return await use(pool);
@@ -50,18 +53,21 @@ export async function sweepStompVotes(
   return withVoteWorkers(load, (pool) => sweepRates(pool, { ...plan, max }, p99LimitMs));
 }
 
-/** Votes at a fixed rate for `seconds` (the load under a CPU profile). */
+/**
+ * Votes at a fixed rate for `seconds` (the load under a CPU profile, or a CPU-per-vote figure), after an uncounted
+ * step of `warmSeconds` when given.
+ */
 export async function stompVotesAtRate(
   load: StompVoteLoad,
   rate: number,
   seconds: number,
+  warmSeconds = 0,
 ): Promise<TimedStep> {
-  return withVoteWorkers(load, (pool) =>
-    pool.timedStep({
-      rate: Math.min(rate, load.sessions * MAX_VOTES_PER_SESSION),
-      seconds,
-      warmupSeconds: 0,
-      drainMs: 3000,
-    }),
-  );
+  const capped = Math.min(rate, load.sessions * MAX_VOTES_PER_SESSION);
+  return withVoteWorkers(load, async (pool) => {
+    if (warmSeconds > 0) {
+      await pool.step({ rate: capped, seconds: warmSeconds, warmupSeconds: 0, drainMs: 3000 });
+    }
+    return pool.timedStep({ rate: capped, seconds, warmupSeconds: 0, drainMs: 3000 });
+  });
 }

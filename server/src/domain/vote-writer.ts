@@ -1,3 +1,4 @@
+import { channel } from 'node:diagnostics_channel';
 import type { Db } from '../db/db';
 import { durableWrites } from '../db/durable-writes';
 import type { CastVoteResult, CommittedVote, VoteOperation, VoteOutcome } from './vote-batch';
@@ -21,6 +22,20 @@ export interface CommittedBatch {
 export type CommitListener = (batch: CommittedBatch) => Promise<void> | void;
 
 const MAX_BATCH = 1024;
+
+/** What `VOTE_COMMITS` carries for each group commit that reached the disk. */
+export interface VoteCommitTiming {
+  operations: readonly VoteOperation[];
+  /** performance.now() when the transaction began and when its commit was on disk. */
+  beganAt: number;
+  durableAt: number;
+}
+
+/**
+ * Each group commit's timing for whoever subscribes (the benchmark's match latency splits it into the commit and
+ * the rest, bench/commit-probe.ts); with no subscriber nothing is built.
+ */
+export const VOTE_COMMITS = channel('name-swiper:vote-commits');
 
 /**
  * Group commit for votes: every operation that arrives within one turn of the event loop (all the socket reads
@@ -61,6 +76,7 @@ class VoteWriter {
 
   private async commit(batch: Pending[]): Promise<void> {
     const operations = batch.map((pending) => pending.operation);
+    const beganAt = performance.now();
     const committedAt = Date.now();
     let result;
     try {
@@ -79,6 +95,13 @@ class VoteWriter {
     const committed = { operations, ...result, committedAt };
     try {
       await durableWrites(this.db);
+      if (VOTE_COMMITS.hasSubscribers) {
+        VOTE_COMMITS.publish({
+          operations,
+          beganAt,
+          durableAt: performance.now(),
+        } satisfies VoteCommitTiming);
+      }
       await Promise.all([...this.listeners].map((listener) => listener(committed)));
     } catch (error) {
       // Committed but not synced or passed on: no receipt, so the clients resend (a resent vote changes nothing).
