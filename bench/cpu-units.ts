@@ -78,7 +78,7 @@ export function matchFamiliesFor(
   return Array.from({ length: count }, (_, index) => first + index);
 }
 
-function restLoad(settings: BenchSettings, target: { port: number; pid: number; shape: SeedShape }) {
+function restLoad(settings: BenchSettings, target: Pick<CpuTarget, 'port' | 'pid' | 'shape'>) {
   return (endpoint: RestEndpoint): RestLoad => ({
     url: `http://127.0.0.1:${target.port}/api${REST_ENDPOINTS[endpoint]}`,
     connections: settings.restConnections,
@@ -89,23 +89,23 @@ function restLoad(settings: BenchSettings, target: { port: number; pid: number; 
   });
 }
 
-/** CPU per unit of every hot path of one running server; the votes write, so they come last. */
-export async function measureHotPathCpu(
+/** CPU per request of one REST hot path of a running server. */
+export async function restCpu(
   settings: BenchSettings,
-  target: CpuTarget,
-  log: (message: string) => void,
-): Promise<HotPathCpu> {
-  const { cpuRestRate, cpuVoteRate, cpuSeconds, cpuWarmSeconds } = settings;
-  const rest = restLoad(settings, target);
-  const at = async (endpoint: RestEndpoint) =>
-    figure((await restAtRate(rest(endpoint), cpuRestRate, cpuSeconds)).result, cpuSeconds);
-  log(`CPU per request: deck (both orders), deck total, tag counts at ${cpuRestRate}/s for ${cpuSeconds} s`);
-  const deckLearned = await at('deck');
-  const deckPopularity = await at('deckPopularity');
-  const total = await at('total');
-  const tags = await at('tags');
-  log(`CPU per vote: votes, fresh likes, likes that match at ${cpuVoteRate}/s for ${cpuSeconds} s`);
-  const vote = await stompVotesAtRate(
+  target: Pick<CpuTarget, 'port' | 'pid' | 'shape'>,
+  endpoint: RestEndpoint,
+): Promise<CpuFigure> {
+  const step = await restAtRate(
+    restLoad(settings, target)(endpoint),
+    settings.cpuRestRate,
+    settings.cpuSeconds,
+  );
+  return figure(step.result, settings.cpuSeconds);
+}
+
+/** CPU per vote of the STOMP vote benchmark's votes (they write). */
+export async function voteCpu(settings: BenchSettings, target: CpuTarget): Promise<CpuFigure> {
+  const step = await stompVotesAtRate(
     {
       port: target.port,
       pid: target.pid,
@@ -114,10 +114,18 @@ export async function measureHotPathCpu(
       workers: settings.voteWorkers,
       firstDevice: 0,
     },
-    cpuVoteRate,
-    cpuSeconds,
-    cpuWarmSeconds,
+    settings.cpuVoteRate,
+    settings.cpuSeconds,
+    settings.cpuWarmSeconds,
   );
+  return figure(step.result, settings.cpuSeconds);
+}
+
+/** CPU per like of fresh names, then per like that matches them (they write). */
+export async function likesCpu(
+  settings: BenchSettings,
+  target: CpuTarget,
+): Promise<Pick<HotPathCpu, 'freshLike' | 'matchingLike'>> {
   const likes = await matchVotesAtRate(
     {
       port: target.port,
@@ -127,19 +135,31 @@ export async function measureHotPathCpu(
       ids: target.ids,
       workers: settings.voteWorkers,
     },
-    cpuVoteRate,
-    cpuSeconds,
-    cpuWarmSeconds,
+    settings.cpuVoteRate,
+    settings.cpuSeconds,
+    settings.cpuWarmSeconds,
   );
   return {
-    deckLearned,
-    deckPopularity,
-    total,
-    tags,
-    vote: figure(vote.result, cpuSeconds),
-    freshLike: figure(likes.freshLike, cpuSeconds),
-    matchingLike: figure(likes.matchingLike, cpuSeconds),
+    freshLike: figure(likes.freshLike, settings.cpuSeconds),
+    matchingLike: figure(likes.matchingLike, settings.cpuSeconds),
   };
+}
+
+/** CPU per unit of every hot path of one running server; the votes write, so they come last. */
+export async function measureHotPathCpu(
+  settings: BenchSettings,
+  target: CpuTarget,
+  log: (message: string) => void,
+): Promise<HotPathCpu> {
+  const { cpuRestRate, cpuVoteRate, cpuSeconds } = settings;
+  log(`CPU per request: deck (both orders), deck total, tag counts at ${cpuRestRate}/s for ${cpuSeconds} s`);
+  const deckLearned = await restCpu(settings, target, 'deck');
+  const deckPopularity = await restCpu(settings, target, 'deckPopularity');
+  const total = await restCpu(settings, target, 'total');
+  const tags = await restCpu(settings, target, 'tags');
+  log(`CPU per vote: votes, fresh likes, likes that match at ${cpuVoteRate}/s for ${cpuSeconds} s`);
+  const vote = await voteCpu(settings, target);
+  return { deckLearned, deckPopularity, total, tags, vote, ...(await likesCpu(settings, target)) };
 }
 
 /** The bare route's CPU per request at the same rate, with bodies of the sizes our answers have. */

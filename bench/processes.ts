@@ -76,11 +76,14 @@ export interface ServerEnv {
   nodeArgs?: string[];
   /** Extra environment, e.g. `VOTE_CACHE_MAX_BYTES`. */
   env?: Record<string, string>;
+  /** The compiled server to run (another build to compare with); server/dist/main.js by default. */
+  entry?: string;
 }
 
 /** The compiled server as its own process (node server/dist/main.js, as npm start runs it), REST limits off. */
 export async function startServer(options: ServerEnv): Promise<Running> {
-  const child = spawnWithFdLimit(['node', ...(options.nodeArgs ?? []), 'server/dist/main.js'], {
+  const entry = options.entry ?? 'server/dist/main.js';
+  const child = spawnWithFdLimit(['node', ...(options.nodeArgs ?? []), entry], {
     PORT: String(options.port),
     HOST: '127.0.0.1',
     DATABASE_URL: options.databaseUrl,
