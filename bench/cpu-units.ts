@@ -1,4 +1,4 @@
-import type { StepResult } from './load-workers';
+import type { SideCpu, StepResult } from './load-workers';
 import { matchVotesAtRate } from './match-votes';
 import { REST_ENDPOINTS, restAtRate, withReference } from './rest-load';
 import type { RestEndpoint, RestLoad } from './rest-load';
@@ -17,6 +17,8 @@ export interface CpuFigure {
   seconds: number;
   answered: number;
   usPerUnit: number;
+  /** CPU per unit of the processes the server relies on (PostgreSQL's backends, Redis), when watched. */
+  side?: Record<string, number>;
   p50: number;
   p99: number;
   failed: number;
@@ -52,6 +54,7 @@ function figure(step: StepResult, seconds: number): CpuFigure {
     p50: step.p50,
     p99: step.p99,
     failed: step.errors + step.unanswered,
+    ...(step.sideCpuUsPerUnit ? { side: step.sideCpuUsPerUnit } : {}),
   };
 }
 
@@ -62,6 +65,8 @@ export interface CpuTarget {
   ids: string[];
   /** Seeded families no other benchmark of this database votes for (the likes that match). */
   matchFamilies: number[];
+  /** The processes the server relies on, whose CPU per unit is recorded too. */
+  sideCpu?: SideCpu;
 }
 
 /** The families for the likes that match: after the vote benchmark's sessions, before the match latency's. */
@@ -78,7 +83,7 @@ export function matchFamiliesFor(
   return Array.from({ length: count }, (_, index) => first + index);
 }
 
-function restLoad(settings: BenchSettings, target: Pick<CpuTarget, 'port' | 'pid' | 'shape'>) {
+function restLoad(settings: BenchSettings, target: Pick<CpuTarget, 'port' | 'pid' | 'shape' | 'sideCpu'>) {
   return (endpoint: RestEndpoint): RestLoad => ({
     url: `http://127.0.0.1:${target.port}/api${REST_ENDPOINTS[endpoint]}`,
     connections: settings.restConnections,
@@ -86,13 +91,14 @@ function restLoad(settings: BenchSettings, target: Pick<CpuTarget, 'port' | 'pid
     active: Math.min(settings.restActiveDevices, target.shape.devices),
     workers: settings.restWorkers,
     pid: target.pid,
+    ...(target.sideCpu ? { sideCpu: target.sideCpu } : {}),
   });
 }
 
 /** CPU per request of one REST hot path of a running server. */
 export async function restCpu(
   settings: BenchSettings,
-  target: Pick<CpuTarget, 'port' | 'pid' | 'shape'>,
+  target: Pick<CpuTarget, 'port' | 'pid' | 'shape' | 'sideCpu'>,
   endpoint: RestEndpoint,
 ): Promise<CpuFigure> {
   const step = await restAtRate(
@@ -114,6 +120,7 @@ export async function voteCpu(settings: BenchSettings, target: CpuTarget): Promi
     {
       port: target.port,
       pid: target.pid,
+      ...(target.sideCpu ? { sideCpu: target.sideCpu } : {}),
       sessions,
       nameIds: target.ids,
       workers: settings.voteWorkers,
@@ -135,6 +142,7 @@ export async function likesCpu(
     {
       port: target.port,
       pid: target.pid,
+      ...(target.sideCpu ? { sideCpu: target.sideCpu } : {}),
       families: target.matchFamilies,
       shape: target.shape,
       ids: target.ids,

@@ -73,6 +73,8 @@ export interface StepResult {
    * `answered`, in µs; only when the pool watches a server process.
    */
   cpuUsPerUnit?: number;
+  /** The same for the processes the server relies on (PostgreSQL's backends, Redis), when the pool watches them. */
+  sideCpuUsPerUnit?: Record<string, number>;
 }
 
 export interface TimedStep {
@@ -100,6 +102,19 @@ function nextReply(child: ChildProcess, what: string): Promise<Reply> {
 }
 
 /**
+ * The CPU seconds so far of each process of a named group (pid → seconds): PostgreSQL's backends of the benchmark's
+ * database come and go, so a step counts what each process it sees at its end spent since it saw it at the start
+ * (all of it for one started in between).
+ */
+export type SideCpu = () => Map<string, Map<number, number>>;
+
+function sideDelta(before: Map<number, number>, after: Map<number, number>): number {
+  let seconds = 0;
+  after.forEach((cpu, pid) => (seconds += cpu - (before.get(pid) ?? 0)));
+  return seconds;
+}
+
+/**
  * CPU time per answer of one step: the process's user + system time (every thread, the thread pool included) from
  * before the step is asked for to after its last answer, in µs per answer. /proc counts in 10 ms ticks, so a step
  * should spend a few hundred ms of CPU for a figure within a few percent.
@@ -111,13 +126,15 @@ export function cpuPerUnit(cpuBefore: number, cpuAfter: number, answered: number
 export interface PoolOptions {
   /** The server process whose CPU time each step records (StepResult.cpuUsPerUnit). */
   cpuPid?: number;
+  /** The processes the server relies on, by name, with their CPU seconds so far (StepResult.sideCpuUsPerUnit). */
+  sideCpu?: SideCpu;
 }
 
 /** Forks one `bench/<script>` per argument list and waits until every one is ready. */
 export async function startWorkers(
   script: string,
   argsPerWorker: string[][],
-  { cpuPid }: PoolOptions = {},
+  { cpuPid, sideCpu }: PoolOptions = {},
 ): Promise<WorkerPool> {
   const children = argsPerWorker.map((args) =>
     fork(`bench/${script}`, args, { cwd: repoRoot, execArgv: ['--import', 'tsx'], stdio: 'inherit' }),
@@ -141,6 +158,7 @@ export async function startWorkers(
     async timedStep(plan) {
       const startedAt = performance.now();
       const cpuBefore = cpuPid === undefined ? 0 : cpuSeconds(cpuPid);
+      const sideBefore = sideCpu?.();
       const perWorker = { ...plan, rate: plan.rate / children.length };
       const replies = await Promise.all(
         children.map((child) => {
@@ -153,6 +171,15 @@ export async function startWorkers(
       const result = mergeSamples(plan.rate, samples);
       if (cpuPid !== undefined) {
         result.cpuUsPerUnit = cpuPerUnit(cpuBefore, cpuSeconds(cpuPid), result.answered);
+      }
+      if (sideCpu && sideBefore) {
+        const sideAfter = sideCpu();
+        result.sideCpuUsPerUnit = Object.fromEntries(
+          [...sideAfter].map(([name, after]) => [
+            name,
+            cpuPerUnit(0, sideDelta(sideBefore.get(name) ?? new Map(), after), result.answered),
+          ]),
+        );
       }
       return { result, startedAt, endedAt: performance.now() };
     },

@@ -1,3 +1,4 @@
+import type { SideCpu } from './load-workers';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,8 @@ export interface MatchVoteLoad {
   port: number;
   /** The server process whose CPU time each step records. */
   pid?: number;
+  /** The processes the server relies on, whose CPU time each step records too. */
+  sideCpu?: SideCpu;
   /** Seeded families (index f: devices 2f and 2f+1) that no other benchmark of the run votes for. */
   families: number[];
   shape: SeedShape;
@@ -32,7 +35,10 @@ async function sidePool(load: MatchVoteLoad, side: 'a' | 'b', namesFiles: string
   return startWorkers(
     'match-vote-worker.ts',
     namesFiles.map((file) => [String(load.port), side, file]),
-    load.pid === undefined ? {} : { cpuPid: load.pid },
+    {
+      ...(load.pid === undefined ? {} : { cpuPid: load.pid }),
+      ...(load.sideCpu ? { sideCpu: load.sideCpu } : {}),
+    },
   );
 }
 

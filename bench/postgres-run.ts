@@ -2,9 +2,12 @@ import { matchFamiliesFor, measureHotPathCpu } from './cpu-units';
 import type { HotPathCpu } from './cpu-units';
 import type { SweepResult } from './load-workers';
 import path from 'node:path';
+import { startRedisProcess } from '../server/scale-out/redis-process';
 import { commitProbeOptions, measureMatchLatency } from './match-latency';
 import type { MatchLatency } from './match-latency';
-import { freePort, startServer } from './processes';
+import { measureUpsertCeiling, postgresBackends } from './postgres-ceiling';
+import type { UpsertCeiling } from './postgres-ceiling';
+import { cpuOfPids, freePort, startServer } from './processes';
 import { REST_ENDPOINTS, sweepRest } from './rest-load';
 import type { RestEndpoint } from './rest-load';
 import {
@@ -26,23 +29,36 @@ export interface PostgresResult {
   deck: SweepResult;
   tags: SweepResult;
   stomp: SweepResult;
-  /** CPU per unit of every hot path on one instance (PostgreSQL, the Redis bus). */
+  /** CPU per unit of every hot path on one instance (PostgreSQL, the Redis bus), with PostgreSQL's and Redis's. */
   cpu: HotPathCpu;
+  /** PostgreSQL alone: the vote upsert under pgbench (empty without pgbench). */
+  ceiling: UpsertCeiling[];
+  /** Whether Redis was a redis-server of the run's own (its CPU is then the benchmark's alone). */
+  privateRedis: boolean;
 }
 
 /**
  * The scale-out configuration: a scratch PostgreSQL database (created here, dropped at the end) with the main
- * size, two compiled instances sharing it and Redis under a prefix of their own.
+ * size, two compiled instances sharing it and Redis under a prefix of their own: a redis-server of the run's own
+ * on a free port, or the one of `sharedRedisUrl` when given.
  */
 export async function measurePostgres(
   context: Context,
   postgresBase: string,
-  redisUrl: string,
+  sharedRedisUrl: string | undefined,
 ): Promise<PostgresResult> {
   const { settings, log } = context;
   const shape = seedShape(settings.mainVotes, settings.votesPerDevice, settings.minDevices);
   const name = `name_swiper_bench_${process.pid}`;
   const url = await createScratchDatabase(postgresBase, name);
+  const redis = sharedRedisUrl === undefined ? await startRedisProcess() : undefined;
+  const redisUrl = sharedRedisUrl ?? redis?.url ?? '';
+  // PostgreSQL's backends of the scratch database, and the run's own Redis: their CPU per unit is recorded too.
+  const sideCpu = () =>
+    new Map([
+      ['postgres', cpuOfPids(postgresBackends(name))],
+      ...(redis?.pid() === undefined ? [] : [['redis', cpuOfPids([redis.pid() ?? 0])] as const]),
+    ]);
   try {
     log(`seeding PostgreSQL database ${name}: ${shape.votes.toLocaleString('en')} votes`);
     const seedStart = performance.now();
@@ -106,14 +122,25 @@ export async function measurePostgres(
           shape,
           ids: context.ids,
           matchFamilies: matchFamiliesFor(settings, shape, family - 1),
+          sideCpu,
         },
         log,
       );
-      return { seedSeconds, matchTwo, deck, tags, stomp, cpu };
+      await a.stop();
+      log(`PostgreSQL alone: the vote upsert under pgbench, ${settings.ceilingSeconds} s per run`);
+      const ceiling = await measureUpsertCeiling(
+        url,
+        name,
+        shape,
+        settings.ceilingPlans,
+        settings.ceilingSeconds,
+      );
+      return { seedSeconds, matchTwo, deck, tags, stomp, cpu, ceiling, privateRedis: redis !== undefined };
     } finally {
       await a.stop();
     }
   } finally {
+    await redis?.stop();
     await dropScratchDatabase(postgresBase, name);
   }
 }

@@ -151,4 +151,17 @@ export function cpuSeconds(pid: number): number {
   return ticks / 100;
 }
 
+/** CPU seconds so far of each of `pids` still running. */
+export function cpuOfPids(pids: readonly number[]): Map<number, number> {
+  const seconds = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      seconds.set(pid, cpuSeconds(pid));
+    } catch {
+      // Ended in between: what it spent since the last look is not counted.
+    }
+  }
+  return seconds;
+}
+
 export { freePort } from '../server/test/free-port';

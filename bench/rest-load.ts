@@ -1,3 +1,4 @@
+import type { SideCpu } from './load-workers';
 import { startWorkers, sweepRates } from './load-workers';
 import type { SweepPlan, SweepResult, TimedStep } from './load-workers';
 import { sleep, spawnWithFdLimit, stopChild, waitForHttp } from './processes';
@@ -17,6 +18,8 @@ export interface RestLoad {
   workers: number;
   /** The server process whose CPU time each step records. */
   pid?: number;
+  /** The processes the server relies on, whose CPU time each step records too. */
+  sideCpu?: SideCpu;
 }
 
 /**
@@ -49,7 +52,10 @@ async function withRestWorkers<T>(
       String(index),
       String(load.workers),
     ]),
-    load.pid === undefined ? {} : { cpuPid: load.pid },
+    {
+      ...(load.pid === undefined ? {} : { cpuPid: load.pid }),
+      ...(load.sideCpu ? { sideCpu: load.sideCpu } : {}),
+    },
   );
   try {
     return await use(

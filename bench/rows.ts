@@ -5,6 +5,7 @@ import { lighthouseTarget } from './lighthouse-audit';
 import type { LighthouseScores } from './lighthouse-audit';
 import { bestRate, describeSweep } from './load-workers';
 import type { SweepResult } from './load-workers';
+import type { UpsertCeiling } from './postgres-ceiling';
 import type { PostgresResult } from './postgres-run';
 import { fixed } from './report';
 import type { Row } from './report';
@@ -69,9 +70,14 @@ function restRow(label: string, ours: SweepResult, reference: SweepResult): Row 
   };
 }
 
+const SIDE_LABELS: Record<string, string> = { postgres: 'PostgreSQL', redis: 'Redis' };
+
 function microseconds(figure: CpuFigure): string {
   const failed = figure.failed > 0 ? `, ${figure.failed.toLocaleString('en')} failed` : '';
-  return `${fixed(figure.usPerUnit, 0)} µs at ${figure.rate.toLocaleString('en')}/s${failed}`;
+  const side = Object.entries(figure.side ?? {})
+    .map(([name, us]) => `; ${SIDE_LABELS[name] ?? name} ${fixed(us, 0)} µs`)
+    .join('');
+  return `${fixed(figure.usPerUnit, 0)} µs at ${figure.rate.toLocaleString('en')}/s${failed}${side}`;
 }
 
 /** A hot path's CPU per unit against the bare route's at the same rate; `times` is the goal, undefined a report. */
@@ -138,6 +144,27 @@ function voteRow(label: string, ours: SweepResult, target: number): Row {
     ratio: '-',
     target: `>= ${target.toLocaleString('en')}/s, p99 < 50 ms`,
     met: bestRate(ours) >= target,
+  };
+}
+
+/** What PostgreSQL alone sustains of the vote upsert under pgbench, and its CPU per vote. */
+function upsertCeilingRow(ceilings: UpsertCeiling[], votes: string): Row {
+  return {
+    benchmark: `PostgreSQL alone, vote upserts under pgbench (${votes})`,
+    ours:
+      ceilings.length === 0
+        ? 'not measured (no pgbench)'
+        : ceilings
+            .map(
+              (run) =>
+                `batch ${run.batch} x ${run.clients}: ${run.votesPerSecond.toLocaleString('en')}/s ` +
+                `(${run.msPerCommit} ms/commit, ${run.postgresUsPerVote} µs CPU/vote)`,
+            )
+            .join('; '),
+    reference: '-',
+    ratio: '-',
+    target: 'report',
+    met: undefined,
   };
 }
 
@@ -250,6 +277,7 @@ export function tableRows(figures: Figures): Row[] {
     voteRow(`STOMP votes, 1 instance (SQLite, ${votes})`, main.stomp, 15_000),
     voteRow(`STOMP votes, 1 instance (PostgreSQL, ${votes})`, postgres.stomp, 5_000),
     writeFloorRow(figures.writeFloor, votes),
+    upsertCeilingRow(postgres.ceiling, votes),
     matchRow('(1 instance, SQLite)', main.match, rabbitMatch, MATCH_REST_LIMIT_MS),
     matchRow('(2 instances, PostgreSQL + Redis)', postgres.matchTwo, rabbitMatch, undefined),
     ...growthRows(figures),

@@ -28,6 +28,9 @@ export interface BenchSettings {
   cpuWarmSeconds: number;
   /** Families whose partners like fresh names and then match them. */
   cpuMatchFamilies: number;
+  /** PostgreSQL's vote upsert under pgbench: votes per statement and connections, seconds per run. */
+  ceilingPlans: { batch: number; clients: number }[];
+  ceilingSeconds: number;
   idleSteps: number[];
   rabbitIdleSteps: number[];
   idleWorkers: number;
@@ -75,6 +78,8 @@ export function benchSettings(argv: readonly string[]): BenchSettings {
       cpuSeconds: 1,
       cpuWarmSeconds: 0.5,
       cpuMatchFamilies: 20,
+      ceilingPlans: [{ batch: 20, clients: 4 }],
+      ceilingSeconds: 2,
       idleSteps: [200],
       rabbitIdleSteps: [100],
       idleWorkers: 2,
@@ -104,6 +109,14 @@ export function benchSettings(argv: readonly string[]): BenchSettings {
     cpuSeconds: 6,
     cpuWarmSeconds: 1,
     cpuMatchFamilies: 250,
+    ceilingPlans: [
+      { batch: 1, clients: 1 },
+      { batch: 1, clients: 16 },
+      { batch: 20, clients: 1 },
+      { batch: 20, clients: 4 },
+      { batch: 20, clients: 16 },
+    ],
+    ceilingSeconds: 10,
     idleSteps: [2_500, 5_000, 10_000, 19_500],
     rabbitIdleSteps: [250, 500, 900],
     idleWorkers: 4,

@@ -1,3 +1,4 @@
+import type { SideCpu } from './load-workers';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,8 @@ export interface StompVoteLoad {
   firstDevice: number;
   /** The server process whose CPU time each step records. */
   pid?: number;
+  /** The processes the server relies on, whose CPU time each step records too. */
+  sideCpu?: SideCpu;
 }
 
 /** Votes per second one session may send at most (the server allows 50 frames/s per session). */
@@ -33,7 +36,10 @@ async function withVoteWorkers<T>(
       String(Math.min(perWorker, load.sessions - worker * perWorker)),
       namesFile,
     ]),
-    load.pid === undefined ? {} : { cpuPid: load.pid },
+    {
+      ...(load.pid === undefined ? {} : { cpuPid: load.pid }),
+      ...(load.sideCpu ? { sideCpu: load.sideCpu } : {}),
+    },
   );
   try {
     return await use(pool);

@@ -5,6 +5,8 @@ import { onFreePort } from '../test/free-port';
 /** A throw-away redis-server of the machine's own installation, on a free port, that a test may stop and restart. */
 export interface RedisProcess {
   url: string;
+  /** The running redis-server's process id (the benchmark reads its CPU time). */
+  pid(): number | undefined;
   stop(): Promise<void>;
   start(): Promise<void>;
 }
@@ -48,5 +50,5 @@ export async function startRedisProcess(): Promise<RedisProcess> {
       running.kill('SIGKILL');
     });
   };
-  return { url: `redis://127.0.0.1:${port}`, start, stop };
+  return { url: `redis://127.0.0.1:${port}`, pid: () => child.pid, start, stop };
 }
