@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import type { StompHeader } from './frame';
 import { unescapeHeaderText } from './header-escaping';
 
@@ -23,6 +24,10 @@ export function decodeLine(line: Buffer, maxBytes: number): string {
   const content = line.subarray(0, length);
   if (content.includes(CR)) {
     throw new ParseError('Unexpected carriage return inside a line');
+  }
+  // ASCII is UTF-8 and decodes the same: the strict decoder is only needed for other bytes, and costs more per call.
+  if (isAscii(content)) {
+    return content.toString('latin1');
   }
   try {
     return decoder.decode(content);

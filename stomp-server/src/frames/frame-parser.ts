@@ -91,11 +91,15 @@ export class FrameParser {
     if (this.lineBytes > this.limits.maxHeaderLineBytes + 1) {
       throw new ParseError(`Line exceeds ${this.limits.maxHeaderLineBytes} bytes`);
     }
-    this.lineParts.push(Buffer.from(data.subarray(offset, end)));
     if (lineFeed === -1) {
+      this.lineParts.push(Buffer.from(data.subarray(offset, end)));
       return data.length;
     }
-    const line = Buffer.concat(this.lineParts);
+    // A line within one message is decoded from it as it is; only one split across messages is copied together.
+    const line =
+      this.lineParts.length === 0
+        ? data.subarray(offset, end)
+        : Buffer.concat([...this.lineParts, data.subarray(offset, end)]);
     this.lineParts = [];
     this.lineBytes = 0;
     this.handleLine(line, events);
@@ -182,7 +186,9 @@ export class FrameParser {
     const frame: StompFrame = {
       command: this.command,
       headers: this.headers,
-      body: Buffer.concat(this.bodyParts),
+      // The parts are copies already: one part is the body as it is.
+      body:
+        this.bodyParts.length === 1 ? (this.bodyParts[0] ?? Buffer.alloc(0)) : Buffer.concat(this.bodyParts),
     };
     events.push({ type: 'frame', frame });
     this.reset('command');
