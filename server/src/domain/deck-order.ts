@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 /**
  * A stable per-device shuffle that still shows well-known names first: names are grouped into bands of
@@ -14,7 +15,15 @@ export interface DeckOrder {
 const MODULUS = 20_011;
 const BAND = 400;
 
+/** The devices asking now keep their order in memory: a hash per deck request cost more than the rest of the seed. */
+const orders = new LRUCache<string, DeckOrder>({ max: 50_000 });
+
 export function deckOrder(deviceId: string): DeckOrder {
-  const seed = createHash('sha256').update(deviceId).digest().readUInt32BE(0);
-  return { band: BAND, multiplier: 1 + (seed % (MODULUS - 1)), modulus: MODULUS };
+  let order = orders.get(deviceId);
+  if (!order) {
+    const seed = createHash('sha256').update(deviceId).digest().readUInt32BE(0);
+    order = { band: BAND, multiplier: 1 + (seed % (MODULUS - 1)), modulus: MODULUS };
+    orders.set(deviceId, order);
+  }
+  return order;
 }
