@@ -15,7 +15,7 @@ export interface DeckOrder {
 const MODULUS = 20_011;
 const BAND = 400;
 
-/** The devices asking now keep their order in memory: a hash per deck request cost more than the rest of the seed. */
+/** The order depends on the device id alone: the devices asking now keep theirs instead of hashing per request. */
 const orders = new LRUCache<string, DeckOrder>({ max: 50_000 });
 
 export function deckOrder(deviceId: string): DeckOrder {
