@@ -11,7 +11,7 @@ import { LoveAllowance } from './love-allowance';
 import { dueMaybes } from './maybe-returns';
 import type { FamilyLike } from './match-rule';
 import { isMatch, likedSpellings, matchName } from './match-rule';
-import { familyLikes, pairKey, storedUndos, storedVotes } from './vote-pairs';
+import { familyLikes, pairKey, storedActions } from './vote-pairs';
 
 /**
  * `at`: when the user took the action, by the server's clock (epoch ms); absent means at commit. `feeling` refines
@@ -86,7 +86,7 @@ function unique(values: string[]): string[] {
 /**
  * Applies votes and undos in order inside the caller's transaction with a handful of set-based statements,
  * whatever the number of operations: names checked at once, devices created at once, the stored votes and undos
- * looked up pair by pair in one statement each, one upsert and one delete per device for the final state of every
+ * looked up pair by pair in one statement, one upsert and one delete per device for the final state of every
  * (device, name), one query for the family likes behind new likes and lost likes. An unknown name fails its own
  * vote only (an undo of one does nothing). An undo is an action with its time like a vote (decision 87): it leaves a
  * tombstone, so an action older than the stored vote or undo on its name (a vote made offline, sent after a newer
@@ -249,20 +249,20 @@ async function currentStates(trx: Db, operations: VoteOperation[]) {
   if (operations.length === 0) {
     return { state, actedAt, undone };
   }
-  const [votes, undos] = await Promise.all([storedVotes(trx, operations), storedUndos(trx, operations)]);
-  for (const row of votes) {
+  for (const row of await storedActions(trx, operations)) {
     const key = pairKey(row.device_id, row.name_id);
-    state.set(key, {
-      approved: row.approved === 1 ? 1 : 0,
-      feeling: row.feeling,
-      maybes: Number(row.maybes),
-    });
-    actedAt.set(key, Number(row.voted_at));
-  }
-  for (const row of undos) {
-    const key = pairKey(row.device_id, row.name_id);
-    undone.add(key);
-    actedAt.set(key, Math.max(actedAt.get(key) ?? -Infinity, Number(row.undone_at)));
+    if (row.approved !== null && row.voted_at !== null) {
+      state.set(key, {
+        approved: Number(row.approved) === 1 ? 1 : 0,
+        feeling: row.feeling,
+        maybes: Number(row.maybes ?? 0),
+      });
+      actedAt.set(key, Number(row.voted_at));
+    }
+    if (row.undone_at !== null) {
+      undone.add(key);
+      actedAt.set(key, Math.max(actedAt.get(key) ?? -Infinity, Number(row.undone_at)));
+    }
   }
   return { state, actedAt, undone };
 }

@@ -16,28 +16,26 @@ function pairValues(pairs: VotePair[]) {
   return sql.join([...distinct.values()].map(({ deviceId, nameId }) => sql`(${deviceId}, ${nameId})`));
 }
 
-/** The stored vote of each pair, with when it was cast. */
-export async function storedVotes(trx: Db, pairs: VotePair[]) {
+/**
+ * The stored vote of each pair, with when it was cast, and the undo's time where the pair was last undone (decision
+ * 87): one statement, the pairs that have neither left out.
+ */
+export async function storedActions(trx: Db, pairs: VotePair[]) {
   const { rows } = await sql<{
     device_id: string;
     name_id: string;
-    approved: number;
-    voted_at: number;
+    approved: number | null;
+    voted_at: number | null;
     feeling: Feeling | null;
-    maybes: number;
+    maybes: number | null;
+    undone_at: number | null;
   }>`
     with p(device_id, name_id) as (values ${pairValues(pairs)})
-    select v.device_id, v.name_id, v.approved, v.voted_at, v.feeling, v.maybes
-    from p join votes v on v.device_id = p.device_id and v.name_id = p.name_id`.execute(trx);
-  return rows;
-}
-
-/** The undo of each pair that was last undone, with when (decision 87). */
-export async function storedUndos(trx: Db, pairs: VotePair[]) {
-  const { rows } = await sql<{ device_id: string; name_id: string; undone_at: number }>`
-    with p(device_id, name_id) as (values ${pairValues(pairs)})
-    select u.device_id, u.name_id, u.undone_at
-    from p join vote_undos u on u.device_id = p.device_id and u.name_id = p.name_id`.execute(trx);
+    select p.device_id, p.name_id, v.approved, v.voted_at, v.feeling, v.maybes, u.undone_at
+    from p
+    left join votes v on v.device_id = p.device_id and v.name_id = p.name_id
+    left join vote_undos u on u.device_id = p.device_id and u.name_id = p.name_id
+    where v.device_id is not null or u.device_id is not null`.execute(trx);
   return rows;
 }
 
