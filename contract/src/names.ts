@@ -7,6 +7,7 @@ import {
   PLACES,
   PRONUNCIATION_LANGUAGE,
   STATISTICS_COUNTRIES,
+  SUPPORTERS_MAX,
   TAG_MATCHES,
   TRENDS,
   UNVOTED_DEFAULT_LIMIT,
@@ -47,6 +48,10 @@ export const nameItemSchema = z.object({
       "Where the name is common, best rank first: statistics series by the name's latest rank, then the name dictionary's places.",
   }),
   originLanguages: z.array(z.string()).meta({ description: 'Wiktionary language codes of the origin' }),
+  cheers: z.array(z.string()).max(SUPPORTERS_MAX).optional().meta({
+    description:
+      "In a parent's deck only: the family's supporters who like the name (display names, decision 90).",
+  }),
   addedByFamily: z.boolean().optional().meta({
     description: "true for a name a member of the device's family added, not in the catalogue (decision 62).",
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUPPORTERS_MAX } from './constants';
 import { genderSchema } from './names';
 
 export const voteSchema = z.object({
@@ -9,6 +10,8 @@ export const voteSchema = z.object({
   gender: genderSchema,
   /** On GET /votes/matches only: when the family first had this match (it keeps that time through an undo). */
   matchedAt: z.iso.datetime().optional(),
+  /** To a parent only: the supporters who like the name (display names, decision 90); absent when none do. */
+  cheers: z.array(z.string()).max(SUPPORTERS_MAX).optional(),
 });
 export type Vote = z.infer<typeof voteSchema>;
 
@@ -17,7 +20,9 @@ export type VoteFilter = (typeof VOTE_FILTERS)[number];
 
 export const voteStatsSchema = z.object({
   likes: z.int().meta({ description: "This device's likes." }),
-  partnerLikes: z.int().meta({ description: 'Likes of the other members of the family together.' }),
-  matches: z.int().meta({ description: 'Names this device and at least one other member liked.' }),
+  partnerLikes: z.int().meta({
+    description: "Likes of the family's other parents together; 0 for a supporter (decision 89).",
+  }),
+  matches: z.int().meta({ description: "The device's likes that are matches (every parent likes them)." }),
 });
 export type VoteStats = z.infer<typeof voteStatsSchema>;

@@ -12,6 +12,7 @@ import * as matchCelebrations from './migrations/0008-match-celebrations';
 import * as comparisons from './migrations/0009-comparisons';
 import * as familyNames from './migrations/0010-family-names';
 import * as pronunciations from './migrations/0011-pronunciations';
+import * as parentsAndSupporters from './migrations/0013-parents-and-supporters';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-comparisons': comparisons,
   '0010-family-names': familyNames,
   '0011-pronunciations': pronunciations,
+  '0013-parents-and-supporters': parentsAndSupporters,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -3,8 +3,11 @@ import type { DecideName, DecideState, MemberRanking as WireRanking } from '@nam
 import type { Db } from '../db/db';
 import { unsettledPairs } from '@name-swiper/contract/decide-order';
 import { combineRankings } from './combine-rankings';
-import { familyIdOf } from './devices';
+import { currentMatches } from './current-matches';
 import { DomainError } from './domain-error';
+import type { FamilyCircle } from './family-circle';
+import { familyCircle, inJoinOrder } from './family-circle';
+import { countsForMatch, deciderOf } from './match-rule';
 import type { Comparison } from './rate-comparisons';
 import { rankByComparisons } from './rate-comparisons';
 
@@ -37,57 +40,36 @@ interface DeviceRow {
   user_id: string | null;
 }
 
-const rankerKeyOf = (device: Pick<DeviceRow, 'id' | 'user_id'>) => device.user_id ?? device.id;
-
-async function familyDevices(db: Db, deviceId: string): Promise<DeviceRow[]> {
-  const familyId = await familyIdOf(db, deviceId);
-  if (familyId === undefined) {
-    return [{ id: deviceId, display_name: null, user_id: null }];
-  }
-  return db
-    .selectFrom('devices')
-    .select(['id', 'display_name', 'user_id'])
-    .where('family_id', '=', familyId)
-    .orderBy('joined_at')
-    .orderBy('id')
-    .execute();
-}
+const rankerKeyOf = (device: Pick<DeviceRow, 'id' | 'user_id'>) =>
+  deciderOf({ deviceId: device.id, userId: device.user_id });
 
 /**
- * The names every ranker liked (on any of its devices in the family), in alphabetical order: the first
- * DECIDE_MAX_NAMES of them to become a match (a name is one from its last ranker's like), so the list, and every
- * ranking of it, is bounded and a new match does not push out a name the family has already compared.
+ * The names that are matches (the match rule), in alphabetical order: the first DECIDE_MAX_NAMES of them to become a
+ * match (a name is one from its last ranker's first like), so the list, and every ranking of it, is bounded and a new
+ * match does not push out a name the family has already compared.
  */
-async function sharedLikes(db: Db, devices: DeviceRow[], rankerCount: number): Promise<DecideName[]> {
-  const deviceIds = devices.map((device) => device.id);
-  const rankerOf = new Map(devices.map((device) => [device.id, rankerKeyOf(device)]));
-  const likes = await db
-    .selectFrom('votes')
-    .innerJoin('names', 'names.id', 'votes.name_id')
-    .select(['votes.device_id', 'votes.name_id', 'votes.voted_at', 'names.name'])
-    .where('votes.device_id', 'in', deviceIds)
-    .where('votes.approved', '=', 1)
-    .where('votes.name_id', 'in', (eb) =>
-      eb
-        .selectFrom('votes')
-        .select('name_id')
-        .where('device_id', 'in', deviceIds)
-        .where('approved', '=', 1)
-        .groupBy('name_id')
-        .having((having) => having.fn.countAll(), '>=', 2),
-    )
-    .execute();
-  const likedBy = new Map<string, { name: string; rankers: Map<string, number> }>();
-  for (const like of likes) {
-    const entry = likedBy.get(like.name_id) ?? { name: like.name, rankers: new Map<string, number>() };
-    const ranker = rankerOf.get(like.device_id) ?? like.device_id;
-    // A ranker's like is its first on any of its devices.
-    entry.rankers.set(ranker, Math.min(entry.rankers.get(ranker) ?? Infinity, Number(like.voted_at)));
-    likedBy.set(like.name_id, entry);
+async function sharedLikes(db: Db, circle: FamilyCircle): Promise<DecideName[]> {
+  const matches = await currentMatches(db, circle.familyId, circle.members);
+  if (matches.size === 0) {
+    return [];
   }
-  return [...likedBy]
-    .filter(([, entry]) => entry.rankers.size === rankerCount)
-    .map(([nameId, entry]) => ({ nameId, name: entry.name, matchedAt: Math.max(...entry.rankers.values()) }))
+  const rankerOf = new Map(circle.members.map((member) => [member.deviceId, deciderOf(member)]));
+  const spellings = await db
+    .selectFrom('names')
+    .select(['id', 'name'])
+    .where('id', 'in', [...matches.keys()])
+    .execute();
+  const spelling = new Map(spellings.map((row) => [row.id, row.name]));
+  return [...matches.values()]
+    .map(({ nameId, likes }) => {
+      // A ranker's like is its first on any of its devices.
+      const firstLikes = new Map<string, number>();
+      for (const like of likes) {
+        const ranker = rankerOf.get(like.deviceId) ?? like.deviceId;
+        firstLikes.set(ranker, Math.min(firstLikes.get(ranker) ?? Infinity, like.votedAt));
+      }
+      return { nameId, name: spelling.get(nameId) ?? nameId, matchedAt: Math.max(...firstLikes.values()) };
+    })
     .sort((a, b) => a.matchedAt - b.matchedAt || a.nameId.localeCompare(b.nameId, 'en'))
     .slice(0, DECIDE_MAX_NAMES)
     .map(({ nameId, name }) => ({ nameId, name }))
@@ -125,16 +107,20 @@ function pairOf(a: string, b: string): [string, string] {
 }
 
 /**
- * The family's Decide data: the names every member liked (none for a family of one), each member's ranking of them
- * from their own comparisons, and our ranking. Rankers follow the order members joined in.
+ * The family's Decide data: the parents' matches (none for a family of one), each parent's ranking of them from their
+ * own comparisons, and our ranking. Rankers are the parents, in the order they joined; supporters rank nothing and
+ * hear nothing of it (decision 89).
  */
 export async function familyDecide(db: Db, deviceId: string): Promise<FamilyDecide> {
-  const devices = await familyDevices(db, deviceId);
+  const circle = await familyCircle(db, deviceId);
+  const devices: DeviceRow[] = inJoinOrder(circle)
+    .filter(countsForMatch)
+    .map((member) => ({ id: member.deviceId, display_name: member.name || null, user_id: member.userId }));
   const rankerKeys = [...new Set(devices.map(rankerKeyOf))];
-  const names = rankerKeys.length < 2 ? [] : await sharedLikes(db, devices, rankerKeys.length);
+  const names = rankerKeys.length < 2 ? [] : await sharedLikes(db, circle);
   const nameIds = names.map((name) => name.nameId);
   const current = new Set(nameIds);
-  const comparisons = await comparisonsByRanker(db, devices);
+  const comparisons = devices.length === 0 ? new Map<string, Comparison[]>() : await comparisonsByRanker(db, devices);
   const rankers = rankerKeys.map((key): Ranker => {
     const own = (comparisons.get(key) ?? []).filter(
       (comparison) => current.has(comparison.winnerId) && current.has(comparison.loserId),
@@ -186,8 +172,13 @@ export function decideViewFor(family: FamilyDecide, deviceId: string): DecideSta
   };
 }
 
+/** The device's view of Decide; a supporter's is empty: the parents' rankings are theirs (decision 89). */
 export async function decideState(db: Db, deviceId: string): Promise<DecideState> {
-  return decideViewFor(await familyDecide(db, deviceId), deviceId);
+  const family = await familyDecide(db, deviceId);
+  if (!family.rankerOfDevice.has(deviceId)) {
+    return { names: [], rankings: [], ours: [], comparedPairs: [] };
+  }
+  return decideViewFor(family, deviceId);
 }
 
 /**
@@ -202,6 +193,9 @@ export async function compareNames(
   now = Date.now(),
 ): Promise<string[]> {
   const family = await familyDecide(db, deviceId);
+  if (!family.rankerOfDevice.has(deviceId)) {
+    throw new DomainError('parents-only', "Only the family's parents rank their matches.", 'forbidden');
+  }
   const current = new Set(family.names.map((name) => name.nameId));
   if (winnerId === loserId || !current.has(winnerId) || !current.has(loserId)) {
     throw new DomainError(

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { MatchToCelebrate } from '@name-swiper/contract/matches';
 import type { Db } from '../db/db';
+import { currentMatches } from './current-matches';
 import { familyIdOf } from './devices';
+import { familyCircle, membersOfFamily, roleIn } from './family-circle';
 
 /**
  * Each name a family has matched on, once, with when it first did (decision 58): an undo and a like again, a
@@ -25,23 +27,17 @@ export async function recordFamilyMatches(
     .execute();
 }
 
-/** Records the names two or more members of the family like (a join brings the joiner's likes in) as matches. */
+/**
+ * Records the family's matches by the match rule as matches made now, keeping the first time of those it had: after a
+ * join (the joiner's likes come in) and after a parent left (the remaining parents may all like a name now).
+ */
 export async function recordSharedLikes(trx: Db, familyId: string, now: number): Promise<void> {
-  await trx
-    .insertInto('family_matches')
-    .columns(['family_id', 'name_id', 'matched_at'])
-    .expression((eb) =>
-      eb
-        .selectFrom('votes as v')
-        .innerJoin('devices as d', 'd.id', 'v.device_id')
-        .select(['d.family_id', 'v.name_id', sql<number>`cast(${now} as bigint)`.as('matched_at')])
-        .where('d.family_id', '=', familyId)
-        .where('v.approved', '=', 1)
-        .groupBy(['d.family_id', 'v.name_id'])
-        .having((having) => having.fn.countAll(), '>', 1),
-    )
-    .onConflict((oc) => oc.columns(['family_id', 'name_id']).doNothing())
-    .execute();
+  const matches = await currentMatches(trx, familyId, await membersOfFamily(trx, familyId));
+  await recordFamilyMatches(
+    trx,
+    [...matches.keys()].map((nameId) => ({ familyId, nameId })),
+    now,
+  );
 }
 
 /** The devices that celebrate on this device's behalf: itself and the other devices of its account. */
@@ -61,11 +57,12 @@ async function celebrants(db: Db, deviceId: string): Promise<string[]> {
 
 /**
  * The device's current matches it has not celebrated, oldest first: those made while its app was closed or not
- * connected, and those a join brought. Empty for a device alone.
+ * connected, and those a join brought. Empty for a device alone and for a supporter, who celebrates nothing.
  */
 export async function matchesToCelebrate(db: Db, deviceId: string): Promise<MatchToCelebrate[]> {
-  const familyId = await familyIdOf(db, deviceId);
-  if (familyId === undefined) {
+  const circle = await familyCircle(db, deviceId);
+  const { familyId } = circle;
+  if (familyId === undefined || roleIn(circle) !== 'parent') {
     return [];
   }
   const ids = await celebrants(db, deviceId);
@@ -80,17 +77,6 @@ export async function matchesToCelebrate(db: Db, deviceId: string): Promise<Matc
     )
     .select(['m.name_id', 'n.name'])
     .where('m.family_id', '=', familyId)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('votes as other')
-          .innerJoin('devices as partner', 'partner.id', 'other.device_id')
-          .select('other.name_id')
-          .where('partner.family_id', '=', familyId)
-          .where('other.device_id', '<>', deviceId)
-          .whereRef('other.name_id', '=', 'm.name_id')
-          .where('other.approved', '=', 1),
-      ),
-    )
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -105,7 +91,20 @@ export async function matchesToCelebrate(db: Db, deviceId: string): Promise<Matc
     .orderBy('m.matched_at')
     .orderBy('m.name_id')
     .execute();
-  return rows.map((row) => ({ nameId: row.name_id, name: row.name }));
+  if (rows.length === 0) {
+    return [];
+  }
+  const matches = await currentMatches(db, familyId, circle.members, namesToLookUp(rows));
+  return rows
+    .filter((row) => matches.has(row.name_id))
+    .map((row) => ({ nameId: row.name_id, name: row.name }));
+}
+
+/** Looking up more names than this one by one costs more than reading the parents' likes whole. */
+const NAMES_LOOKED_UP_MAX = 500;
+
+function namesToLookUp(rows: readonly { name_id: string }[]): string[] | undefined {
+  return rows.length > NAMES_LOOKED_UP_MAX ? undefined : rows.map((row) => row.name_id);
 }
 
 /** Notes that the device celebrated its family's match on the name; nothing happens for a name never matched. */

@@ -12,6 +12,7 @@ import type { Db } from '../db/db';
 import { preparedQuery } from '../db/prepared-query';
 import { ensureDevice, familyIdOf, lockFamily } from './devices';
 import { DomainError } from './domain-error';
+import { assertParent } from './family-circle';
 import type { NameFilter } from './name-filter';
 import { deviceVotes } from './vote-states';
 
@@ -137,6 +138,7 @@ export async function addFamilyName(
       'conflict',
     );
   }
+  await assertParent(db, deviceId, "add the family's names");
   return db.transaction().execute(async (trx) => {
     await ensureDevice(trx, deviceId, now);
     const familyId = (await familyIdOf(trx, deviceId)) ?? deviceId;
@@ -186,6 +188,7 @@ export async function removeFamilyName(
   nameId: string,
   now = Date.now(),
 ): Promise<string[]> {
+  await assertParent(db, deviceId, "remove the family's names");
   return db.transaction().execute(async (trx) => {
     const familyId = await familyIdOf(trx, deviceId);
     const owned =

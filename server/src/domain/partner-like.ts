@@ -3,7 +3,7 @@ import { ERAS, NAME_LENGTHS } from '@name-swiper/contract/name-shape';
 import { catalogueIndexOf } from '../catalogue/catalogue-memory';
 import { eraBit, filterClassesOf } from '../catalogue/filter-classes';
 import type { Db } from '../db/db';
-import { deviceVotes, partnersOf } from './vote-states';
+import { deviceVotes, likeDealtTo } from './vote-states';
 
 /**
  * A like older than this (sent from an outbox after a time offline) is not dealt to the partners at once: their next
@@ -11,14 +11,14 @@ import { deviceVotes, partnersOf } from './vote-states';
  */
 export const PARTNER_LIKE_FRESH_MS = 30_000;
 
-/** A like to deal to the family members who have not voted on the name yet (decision 74). */
+/** A like to deal to the family's parents who have not voted on the name yet (decisions 74 and 90). */
 export interface PartnerLike {
   deviceIds: string[];
   message: PartnerLikeMessage;
 }
 
 /**
- * The partners of `deviceId` who have not voted on `nameId`, and the card to deal them with what their filters read;
+ * The parents of the family of `deviceId` (itself aside) who have not voted on `nameId`, and the card to deal them with what their filters read;
  * undefined when there are none, or for a name outside the catalogue in memory (a family's own name reaches the
  * decks on its own path, decision 62). It reads what the deck reads, from the same caches (the members, their
  * votes), so a like costs no query when they are warm.
@@ -28,7 +28,7 @@ export async function partnerLikeOf(
   deviceId: string,
   nameId: string,
 ): Promise<PartnerLike | undefined> {
-  const partners = await partnersOf(db, deviceId);
+  const partners = await likeDealtTo(db, deviceId);
   if (partners.length === 0) {
     return undefined;
   }

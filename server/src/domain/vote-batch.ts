@@ -4,7 +4,9 @@ import { ensureDevices } from './devices';
 import { DomainError } from './domain-error';
 import { recordFamilyMatches } from './family-matches';
 import { familyNameVoters } from './family-name-voters';
-import { familyLikes, pairKey, storedVotes } from './vote-pairs';
+import { countsForMatch, isMatch } from './match-rule';
+import type { MatchMember } from './match-rule';
+import { familiesOfDevices, familyLikes, pairKey, storedVotes } from './vote-pairs';
 
 /** `at`: when the user took the action, by the server's clock (epoch ms); absent means at commit. */
 export type VoteOperation =
@@ -14,14 +16,19 @@ export type VoteOperation =
 /** A name and the devices to tell about it. */
 export interface MatchChange {
   name: string;
+  /** The parents' devices: the one that voted and those that like the name. */
   deviceIds: string[];
+  /** The family's supporters, while the parents share their matches: their lists follow, nothing is celebrated. */
+  watchers?: string[];
 }
 
 export interface CastVoteResult {
-  /** Set when this like made a match: the name, and every family member's device that liked it. */
+  /** Set when this like made a match: the name, and every parent's device that liked it. */
   match?: MatchChange;
-  /** Set when this dislike or undo ended a match: the name, this device and the members who still like it. */
+  /** Set when this dislike or undo ended a match: the name, this device and the parents who still like it. */
   unmatch?: MatchChange;
+  /** Set when a supporter's like came or went: the parents' devices, to tell who cheers now (decision 90). */
+  cheered?: { parentIds: string[] };
 }
 
 export type VoteOutcome = { ok: true; result: CastVoteResult } | { ok: false; error: DomainError };
@@ -112,7 +119,7 @@ export async function applyVoteBatch(
     now,
   );
 
-  const { likers, families } = await familyLikers(
+  const { likers, families, anyTwo, members, sharing } = await familyLikers(
     trx,
     [...newLikes, ...lostLikes].map((index) => operations[index]).filter((op) => op !== undefined),
   );
@@ -129,7 +136,7 @@ export async function applyVoteBatch(
       : { ok: true, result: {} },
   );
   const made: { familyId: string; nameId: string }[] = [];
-  const report = (indexes: number[], kind: keyof CastVoteResult) => {
+  const report = (indexes: number[], kind: 'match' | 'unmatch') => {
     const reported = new Set<string>();
     for (const index of [...indexes].reverse()) {
       const op = operations[index];
@@ -138,18 +145,43 @@ export async function applyVoteBatch(
         continue;
       }
       const key = pairKey(op.deviceId, op.nameId);
-      const stillLiked = state.get(key) === 1;
-      const others = (likers.get(key) ?? []).filter((deviceId) => deviceId !== op.deviceId);
-      if (others.length === 0 || stillLiked !== (kind === 'match')) {
+      const familyId = families.get(key);
+      const family = familyId === undefined ? [] : (members.get(familyId) ?? []);
+      const voter = family.find((member) => member.deviceId === op.deviceId);
+      if (familyId === undefined || voter === undefined) {
         continue;
       }
-      const deviceIds = [op.deviceId, ...others];
+      if (!countsForMatch(voter)) {
+        outcome.result.cheered = { parentIds: family.filter(countsForMatch).map((member) => member.deviceId) };
+        continue;
+      }
+      // `likers` is the state after the batch; before this vote, its device's like was the other way round.
+      const after = new Set(likers.get(key) ?? []);
+      const before = new Set(after);
+      if (kind === 'match') {
+        before.delete(op.deviceId);
+      } else {
+        before.add(op.deviceId);
+      }
+      const keptByTwo = anyTwo.has(key);
+      const [was, is] = [isMatch(family, before, keptByTwo), isMatch(family, after, keptByTwo)];
+      if (kind === 'match' ? !is || was : is || !was) {
+        continue;
+      }
+      const parents = family.filter(countsForMatch).map((member) => member.deviceId);
+      const deviceIds = [op.deviceId, ...parents.filter((id) => id !== op.deviceId && after.has(id))];
       const changeKey = `${op.nameId}\u0000${[...deviceIds].sort().join(',')}`;
       if (!reported.has(changeKey)) {
         reported.add(changeKey);
-        outcome.result[kind] = { name: spelling.get(op.nameId) ?? op.nameId, deviceIds };
-        const familyId = families.get(key);
-        if (kind === 'match' && familyId !== undefined) {
+        const watchers = sharing.has(familyId)
+          ? family.filter((member) => !countsForMatch(member)).map((member) => member.deviceId)
+          : [];
+        outcome.result[kind] = {
+          name: spelling.get(op.nameId) ?? op.nameId,
+          deviceIds,
+          ...(watchers.length > 0 ? { watchers } : {}),
+        };
+        if (kind === 'match') {
           made.push({ familyId, nameId: op.nameId });
         }
       }
@@ -211,18 +243,55 @@ async function writeStates(
 
 /**
  * For each (device, name) of the new and lost likes: the devices of that device's family that now like the name,
- * and that family.
+ * that family, and whether its match on the name was made when any two likes made one; and for each family involved,
+ * its members as the match rule sees them and whether it shares its matches with its supporters.
  */
 async function familyLikers(trx: Db, likes: VoteOperation[]) {
   const likers = new Map<string, string[]>();
   const families = new Map<string, string>();
+  const anyTwo = new Set<string>();
+  const members = new Map<string, MatchMember[]>();
+  const sharing = new Set<string>();
   if (likes.length === 0) {
-    return { likers, families };
+    return { likers, families, anyTwo, members, sharing };
   }
-  for (const row of await familyLikes(trx, likes)) {
+  const [rows, memberRows] = await Promise.all([
+    familyLikes(trx, likes),
+    familiesOfDevices(
+      trx,
+      likes.map((op) => op.deviceId),
+    ),
+  ]);
+  for (const row of rows) {
     const key = pairKey(row.me, row.name_id);
     likers.set(key, [...(likers.get(key) ?? []), row.liker]);
     families.set(key, row.family_id);
+    if (row.any_two === 1) {
+      anyTwo.add(key);
+    }
   }
-  return { likers, families };
+  const seen = new Set<string>();
+  for (const row of memberRows) {
+    if (seen.has(row.id)) {
+      continue;
+    }
+    seen.add(row.id);
+    members.set(row.family_id, [
+      ...(members.get(row.family_id) ?? []),
+      { deviceId: row.id, userId: row.user_id, role: row.role },
+    ]);
+    if (row.share_matches === 1) {
+      sharing.add(row.family_id);
+    }
+  }
+  // A lost like that leaves no liker in the family still has a family: the device's own.
+  const familyOfDevice = new Map(memberRows.map((row) => [row.id, row.family_id]));
+  for (const op of likes) {
+    const key = pairKey(op.deviceId, op.nameId);
+    const familyId = familyOfDevice.get(op.deviceId);
+    if (!families.has(key) && familyId !== undefined) {
+      families.set(key, familyId);
+    }
+  }
+  return { likers, families, anyTwo, members, sharing };
 }

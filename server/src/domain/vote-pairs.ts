@@ -24,15 +24,45 @@ export async function storedVotes(trx: Db, pairs: VotePair[]) {
   return rows;
 }
 
-/** For each pair: the devices of that device's family (itself included) that like the name, and the family. */
+/**
+ * For each pair: the devices of that device's family (itself included) that like the name, the family, and whether
+ * the family's match on the name was made when any two likes made one (decision 89).
+ */
 export async function familyLikes(trx: Db, pairs: VotePair[]) {
-  const { rows } = await sql<{ me: string; name_id: string; liker: string; family_id: string }>`
+  const { rows } = await sql<{
+    me: string;
+    name_id: string;
+    liker: string;
+    family_id: string;
+    any_two: number | null;
+  }>`
     with p(device_id, name_id) as (values ${pairValues(pairs)})
-    select p.device_id as me, p.name_id, v.device_id as liker, me.family_id
+    select p.device_id as me, p.name_id, v.device_id as liker, me.family_id, fm.any_two
     from p
     join devices me on me.id = p.device_id
     join devices member on member.family_id = me.family_id
     join votes v on v.device_id = member.id and v.name_id = p.name_id
+    left join family_matches fm on fm.family_id = me.family_id and fm.name_id = p.name_id
     where v.approved = 1`.execute(trx);
   return rows;
+}
+
+/** The members of the families of these devices (the match rule reads their roles), and whether each shares matches. */
+export async function familiesOfDevices(trx: Db, deviceIds: readonly string[]) {
+  if (deviceIds.length === 0) {
+    return [];
+  }
+  return trx
+    .selectFrom('devices as me')
+    .innerJoin('devices as member', 'member.family_id', 'me.family_id')
+    .innerJoin('families as f', 'f.id', 'me.family_id')
+    .select([
+      'member.id',
+      'member.user_id',
+      'member.role',
+      'member.family_id',
+      'f.share_matches',
+    ])
+    .where('me.id', 'in', [...new Set(deviceIds)])
+    .execute();
 }

@@ -1,8 +1,10 @@
 import type { Vote, VoteFilter, VoteStats } from '@name-swiper/contract/votes';
 import type { Db } from '../db/db';
-import { familyIdOf } from './devices';
-import { familyMemberDevices } from './family';
+import { cheersFor } from './cheers';
+import { currentMatches } from './current-matches';
+import { familyCircle, roleIn } from './family-circle';
 import { matchTimes } from './family-matches';
+import { countsForMatch } from './match-rule';
 import type { CastVoteResult } from './vote-batch';
 import { writeVote } from './vote-writer';
 
@@ -30,10 +32,15 @@ export function undoVote(db: Db, deviceId: string, nameId: string, ageMs = 0): P
 }
 
 /**
- * The device's votes, newest first; `matches` keeps the likes that another family member shares, each with when the
- * family first had the match.
+ * The device's votes, newest first; `matches` keeps its likes that are matches by the match rule (none for a
+ * supporter: the matches are the parents'), each with when the family first had the match. A parent's rows carry the
+ * supporters who like the name (decision 90).
  */
 export async function listVotes(db: Db, deviceId: string, filter: VoteFilter): Promise<Vote[]> {
+  const circle = await familyCircle(db, deviceId);
+  if (filter === 'matches' && roleIn(circle) !== 'parent') {
+    return [];
+  }
   let query = db
     .selectFrom('votes as v')
     .innerJoin('names as n', 'n.id', 'v.name_id')
@@ -45,51 +52,31 @@ export async function listVotes(db: Db, deviceId: string, filter: VoteFilter): P
   if (filter === 'dislikes') {
     query = query.where('v.approved', '=', 0);
   }
-  if (filter === 'matches') {
-    const partners = await partnerDeviceIds(db, deviceId);
-    if (partners.length === 0) {
-      return [];
-    }
-    // Looked up by the votes primary key (device_id, name_id) of the few partners.
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('votes as other')
-          .select('other.name_id')
-          .where('other.device_id', 'in', partners)
-          .whereRef('other.name_id', '=', 'v.name_id')
-          .where('other.approved', '=', 1),
-      ),
-    );
-  }
-  const rows = await query.orderBy('v.voted_at', 'desc').orderBy('v.name_id').execute();
-  const votes = rows.map((row) => ({
-    nameId: row.name_id,
-    name: row.name,
-    approved: row.approved === 1,
-    votedAt: new Date(row.voted_at).toISOString(),
-    gender: row.gender,
-  }));
-  if (filter !== 'matches' || votes.length === 0) {
-    return votes;
-  }
-  const familyId = await familyIdOf(db, deviceId);
-  const times =
-    familyId === undefined
-      ? new Map<string, number>()
-      : await matchTimes(
-          db,
-          familyId,
-          votes.map((vote) => vote.nameId),
-        );
-  return votes.map((vote) => {
-    const matchedAt = times.get(vote.nameId);
-    return matchedAt === undefined ? vote : { ...vote, matchedAt: new Date(matchedAt).toISOString() };
+  const matches =
+    filter === 'matches' ? await currentMatches(db, circle.familyId, circle.members) : undefined;
+  const rows = (await query.orderBy('v.voted_at', 'desc').orderBy('v.name_id').execute()).filter(
+    (row) => matches === undefined || matches.has(row.name_id),
+  );
+  const nameIds = rows.map((row) => row.name_id);
+  const [cheers, times] = await Promise.all([
+    cheersFor(db, circle, nameIds),
+    matches !== undefined && circle.familyId !== undefined
+      ? matchTimes(db, circle.familyId, nameIds)
+      : new Map<string, number>(),
+  ]);
+  return rows.map((row) => {
+    const matchedAt = times.get(row.name_id);
+    const cheered = cheers.get(row.name_id);
+    return {
+      nameId: row.name_id,
+      name: row.name,
+      approved: row.approved === 1,
+      votedAt: new Date(row.voted_at).toISOString(),
+      gender: row.gender,
+      ...(matchedAt === undefined ? {} : { matchedAt: new Date(matchedAt).toISOString() }),
+      ...(cheered === undefined ? {} : { cheers: cheered }),
+    };
   });
-}
-
-async function partnerDeviceIds(db: Db, deviceId: string): Promise<string[]> {
-  const members = await familyMemberDevices(db, deviceId);
-  return members.map((member) => member.deviceId).filter((id) => id !== deviceId);
 }
 
 async function countLikes(db: Db, deviceIds: string[]): Promise<number> {
@@ -105,10 +92,19 @@ async function countLikes(db: Db, deviceIds: string[]): Promise<number> {
   return Number(row?.likes ?? 0);
 }
 
+/** The device's likes, the other parents' likes together and its matches; a supporter hears nothing of the parents. */
 export async function voteStats(db: Db, deviceId: string): Promise<VoteStats> {
+  const circle = await familyCircle(db, deviceId);
+  const partners =
+    roleIn(circle) === 'parent'
+      ? circle.members
+          .slice(1)
+          .filter(countsForMatch)
+          .map((member) => member.deviceId)
+      : [];
   const [likes, partnerLikes, matches] = await Promise.all([
     countLikes(db, [deviceId]),
-    partnerDeviceIds(db, deviceId).then((partners) => countLikes(db, partners)),
+    countLikes(db, partners),
     listVotes(db, deviceId, 'matches'),
   ]);
   return { likes, partnerLikes, matches: matches.length };

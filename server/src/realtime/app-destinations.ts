@@ -1,5 +1,6 @@
 import { durableWrites } from '../db/durable-writes';
 import { compareMessageSchema } from '@name-swiper/contract/decide';
+import { inviteRequestSchema, removeSupporterSchema, shareMatchesSchema } from '@name-swiper/contract/family';
 import { addFamilyNameSchema, removeFamilyNameSchema } from '@name-swiper/contract/family-names';
 import { inputErrorCode } from '@name-swiper/contract/errors';
 import {
@@ -23,15 +24,18 @@ import { celebrateMatch, celebratedAmong } from '../domain/family-matches';
 import { compareNames } from '../domain/decide';
 import { createInvite, leaveFamily, tryInviteCode } from '../domain/invites';
 import type { CastVoteResult } from '../domain/vote-batch';
+import { removeSupporter, setShareMatches } from '../domain/supporters';
 import { castVote, undoVote } from '../domain/votes';
 import { PARTNER_LIKE_FRESH_MS, partnerLikeOf } from '../domain/partner-like';
 import type { MessageBus } from '../bus/message-bus';
 import {
+  notifyCheers,
   notifyDecide,
   notifyDevice,
   notifyFamilies,
   notifyFamilyLastName,
   notifyFamilyNames,
+  notifyFamilyRoles,
 } from './notify';
 import type { StompSessionHandle } from '@name-swiper/stomp-server';
 import type { WriteLimiter } from './write-limiter';
@@ -88,23 +92,35 @@ async function notifyMatchChanges(
 ): Promise<void> {
   const celebrated = match ? await celebratedAmong(db, nameId, match.deviceIds) : new Set<string>();
   const made = match
-    ? match.deviceIds.map((member) =>
+    ? [...match.deviceIds, ...(match.watchers ?? [])].map((member) =>
         notifyDevice(bus, member, USER_DESTINATIONS.nameApproved, {
           name: match.name,
           nameId,
-          celebrate: !celebrated.has(member),
+          // A supporter's list follows the parents' shared matches; the celebration is the parents' (decision 91).
+          celebrate: match.deviceIds.includes(member) && !celebrated.has(member),
         }),
       )
     : [];
   const ended = unmatch
-    ? unmatch.deviceIds.map((member) =>
+    ? [...unmatch.deviceIds, ...(unmatch.watchers ?? [])].map((member) =>
         notifyDevice(bus, member, USER_DESTINATIONS.matchRemoved, { name: unmatch.name }),
       )
     : [];
   await Promise.all([...made, ...ended]);
 }
 
-/** Deals a fresh like to the partners who have not voted on the name, without saying whose it is (decision 74). */
+/** Tells the vote's consequences: matches made or ended, and to the parents a supporter's like come or gone. */
+async function notifyVoteResult(db: Db, bus: MessageBus, nameId: string, result: CastVoteResult) {
+  await Promise.all([
+    notifyMatchChanges(db, bus, nameId, result),
+    result.cheered ? notifyCheers(db, bus, nameId, result.cheered.parentIds) : undefined,
+  ]);
+}
+
+/**
+ * Deals a fresh like to the parents who have not voted on the name, without saying whose it is (decision 74); a
+ * supporter's too, which the cheers then mark (decision 90).
+ */
 async function dealToPartners(db: Db, bus: MessageBus, deviceId: string, nameId: string): Promise<void> {
   const like = await partnerLikeOf(db, deviceId, nameId);
   if (like === undefined) {
@@ -124,7 +140,7 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
     await writes.spendVote(sender.clientAddress);
     const result = await castVote(db, sender.principal, vote.nameId, vote.approved, vote.ageMs);
     await Promise.all([
-      notifyMatchChanges(db, bus, vote.nameId, result),
+      notifyVoteResult(db, bus, vote.nameId, result),
       vote.approved && (vote.ageMs ?? 0) <= PARTNER_LIKE_FRESH_MS
         ? dealToPartners(db, bus, sender.principal, vote.nameId)
         : undefined,
@@ -132,18 +148,24 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
   }),
   [APP_DESTINATIONS.unvote]: destination(unvoteMessageSchema, async ({ db, bus, writes }, sender, unvote) => {
     await writes.spendVote(sender.clientAddress);
-    await notifyMatchChanges(
+    await notifyVoteResult(
       db,
       bus,
       unvote.nameId,
       await undoVote(db, sender.principal, unvote.nameId, unvote.ageMs),
     );
   }),
-  [APP_DESTINATIONS.invite]: destination(emptyMessageSchema, async ({ db, bus, writes }, sender) => {
+  [APP_DESTINATIONS.invite]: destination(inviteRequestSchema, async ({ db, bus, writes }, sender, request) => {
     await spendFamilyChange(db, writes, sender);
-    const code = await createInvite(db, sender.principal);
+    const role = request.role ?? 'parent';
+    const code = await createInvite(db, sender.principal, Date.now(), role);
     await durableWrites(db);
-    await notifyDevice(bus, sender.principal, USER_DESTINATIONS.invite, { code });
+    await notifyDevice(
+      bus,
+      sender.principal,
+      USER_DESTINATIONS.invite,
+      role === 'supporter' ? { code, role } : { code },
+    );
   }),
   [APP_DESTINATIONS.accept]: destination(acceptInviteMessageSchema, async (context, sender, accept) => {
     const change = await tryInviteCode(context.db, context.inviteGuard, {
@@ -194,6 +216,24 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
       const members = await removeFamilyName(db, sender.principal, message.nameId);
       await durableWrites(db);
       await notifyFamilyNames(db, bus, members);
+    },
+  ),
+  [APP_DESTINATIONS.removeSupporter]: destination(
+    removeSupporterSchema,
+    async ({ db, bus, writes }, sender, message) => {
+      await spendFamilyChange(db, writes, sender);
+      const change = await removeSupporter(db, sender.principal, message.member);
+      await durableWrites(db);
+      await notifyFamilies(db, bus, change.affectedDeviceIds);
+    },
+  ),
+  [APP_DESTINATIONS.shareMatches]: destination(
+    shareMatchesSchema,
+    async ({ db, bus, writes }, sender, message) => {
+      await spendFamilyChange(db, writes, sender);
+      const members = await setShareMatches(db, sender.principal, message.share);
+      await durableWrites(db);
+      await notifyFamilyRoles(db, bus, members);
     },
   ),
   [APP_DESTINATIONS.celebrate]: destination(

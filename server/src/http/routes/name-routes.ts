@@ -9,6 +9,7 @@ import {
 import { nameSuggestionsQuerySchema, nameSuggestionsSchema } from '@name-swiper/contract/name-suggestions';
 import { tagCountSchema } from '@name-swiper/contract/tags';
 import { z } from 'zod';
+import { withCheers } from '../../domain/cheers';
 import { withFamilyNameCount, withFamilyNames } from '../../domain/family-names';
 import { findName } from '../../domain/name-detail';
 import { suggestNames } from '../../domain/name-suggestions';
@@ -23,12 +24,16 @@ export function registerNameRoutes({ app, docs, db }: RouteContext): void {
     method: 'GET',
     path: '/names/unvoted',
     summary:
-      "Names this device has not voted on, filtered by tags, genders, first letters, lengths, eras and unisex, in the order to show them; the family's own unvoted names (decision 62) come first.",
+      "Names this device has not voted on, filtered by tags, genders, first letters, lengths, eras and unisex, in the order to show them; the family's own unvoted names (decision 62) come first. A parent's cards carry the supporters who like them (cheers, decision 90).",
     query: unvotedQuerySchema,
     response: z.array(nameItemSchema),
     errors: [400],
     handler: async ({ query }) =>
-      withFamilyNames(db, query.deviceId, query, await listUnvotedNames(db, query.deviceId, query)),
+      withCheers(
+        db,
+        query.deviceId,
+        await withFamilyNames(db, query.deviceId, query, await listUnvotedNames(db, query.deviceId, query)),
+      ),
     serialize: catalogueListJson,
   });
 
