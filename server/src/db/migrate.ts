@@ -37,13 +37,29 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migra
  * the same database are not mistaken for this one's.
  */
 export async function migrateToLatest(db: Db, options: { schema?: string } = {}): Promise<void> {
+  await migrate(db, options, (migrator) => migrator.migrateToLatest());
+}
+
+/** The migrations in the order they run. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort();
+
+/** Brings the schema up to the named migration and no further (tests of a migration start from the one before). */
+export async function migrateUpTo(db: Db, name: string, options: { schema?: string } = {}): Promise<void> {
+  await migrate(db, options, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  db: Db,
+  options: { schema?: string },
+  run: (migrator: Migrator) => Promise<{ error?: unknown }>,
+): Promise<void> {
   const migrator = new Migrator({
     db,
     provider,
     ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   });
   for (let attempt = 1; ; attempt++) {
-    const { error } = await migrator.migrateToLatest();
+    const { error } = await run(migrator);
     if (!error) {
       return;
     }
