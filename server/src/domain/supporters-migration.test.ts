@@ -1,23 +1,23 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../database';
-import type { Db } from '../db';
-import { MIGRATION_NAMES, migrateToLatest, migrateUpTo } from '../migrate';
-import { decideState } from '../../domain/decide';
-import { familyRoles } from '../../domain/family-circle';
-import { matchesToCelebrate } from '../../domain/family-matches';
-import { acceptInvite } from '../../domain/invites';
-import { castVote, listVotes } from '../../domain/votes';
-import type { ScratchLocation } from '../../../test/test-database';
+import type { DatabaseHandle } from '../db/database';
+import type { Db } from '../db/db';
+import { MIGRATION_NAMES, migrateToLatest, migrateUpTo } from '../db/migrate';
+import { decideState } from './decide';
+import { familyRoles } from './family-circle';
+import { matchesToCelebrate } from './family-matches';
+import { acceptInvite } from './invites';
+import { castVote, listVotes } from './votes';
+import type { ScratchLocation } from '../../test/test-database';
 import {
   createBlankDatabase,
   dropScratchDatabase,
   openScratchDatabase,
-} from '../../../test/test-database';
+} from '../../test/test-database';
 
-const THIS_MKGRATION = '0013-parents-and-supporters';
-const before = MIGRATION_NAMES[MIGRATION_NAMES.indexOf(THIS_MKGRATION) - 1] ?? '';
+const THIS_MIGRATION = '0013-parents-and-supporters';
+const before = MIGRATION_NAMES[MIGRATION_NAMES.indexOf(THIS_MIGRATION) - 1] ?? '';
 
 const locations: ScratchLocation[] = [];
 const handles: DatabaseHandle[] = [];
@@ -185,7 +185,7 @@ async function migratedCopy(): Promise<Db> {
 
 const names = (votes: { name: string }[]) => votes.map((vote) => vote.name).sort();
 
-describe(`migration ${THIS_MKGRATION}, on a copy of a populated database`, () => {
+describe(`migration ${THIS_MIGRATION}, on a copy of a populated database`, () => {
   it('makes every member a parent and every code a parent code, shares nothing, and keeps the matches made', async () => {
     const db = await migratedCopy();
     const roles = await db.selectFrom('devices').select('role').distinct().execute();
