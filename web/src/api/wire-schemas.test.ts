@@ -64,8 +64,14 @@ const cases: [string, Schema, Schema, unknown[], unknown[]][] = [
     'name item',
     wire.nameItemSchema,
     contractNames.nameItemSchema,
-    [emma, { ...emma, origin: undefined, popularIn: [] }, { ...emma, addedByFamily: true }],
     [
+      emma,
+      { ...emma, origin: undefined, popularIn: [] },
+      { ...emma, addedByFamily: true },
+      { ...emma, cheers: ['Oma', ''] },
+    ],
+    [
+      { ...emma, cheers: 'Oma' },
       { ...emma, gender: 'X' },
       { ...emma, popularIn: ['Atlantis'] },
       { ...emma, originLanguages: undefined },
@@ -109,8 +115,9 @@ const cases: [string, Schema, Schema, unknown[], unknown[]][] = [
     'vote',
     wire.voteSchema,
     contractVotes.voteSchema,
-    [vote, { ...vote, matchedAt: '2026-01-02T03:04:05.000Z' }],
+    [vote, { ...vote, matchedAt: '2026-01-02T03:04:05.000Z' }, { ...vote, cheers: ['Oma'] }],
     [
+      { ...vote, cheers: [1] },
       { ...vote, votedAt: 'yesterday' },
       { ...vote, matchedAt: 'today' },
     ],
@@ -143,6 +150,36 @@ const cases: [string, Schema, Schema, unknown[], unknown[]][] = [
     contractFamily.familySchema,
     [{ members: ['Anna', ''] }],
     [{ members: [1] }, {}],
+  ],
+  [
+    'family roles',
+    wire.familyRolesSchema,
+    contractFamily.familyRolesSchema,
+    [
+      {
+        role: 'parent',
+        members: [
+          { name: 'Anna', role: 'parent', key: 'k1', you: true },
+          { name: '', role: 'supporter', key: 'k2', you: false },
+        ],
+        shareMatches: false,
+      },
+    ],
+    [
+      { role: 'grandparent', members: [], shareMatches: false },
+      { role: 'parent', members: [{ name: 'Oma', role: 'supporter', key: 'k2' }], shareMatches: true },
+      { role: 'parent', members: [] },
+    ],
+  ],
+  [
+    'cheers',
+    wire.cheersMessageSchema,
+    contractRealtime.cheersMessageSchema,
+    [
+      { nameId: 'emma', cheers: ['Oma', 'Opa'] },
+      { nameId: 'emma', cheers: [] },
+    ],
+    [{ nameId: 'emma' }, { nameId: 'emma', cheers: Array.from({ length: 11 }, () => 'Oma') }],
   ],
   [
     'family last name',

@@ -1,10 +1,11 @@
-import { GENDERS, PLACES } from '@name-swiper/contract/constants';
+import { FAMILY_MEMBERS_MAX, FAMILY_ROLES, GENDERS, PLACES, SUPPORTERS_MAX } from '@name-swiper/contract/constants';
 import type { NameItem } from '@name-swiper/contract/names';
 import type { Problem } from '@name-swiper/contract/problem';
-import type { Family, FamilyLastName } from '@name-swiper/contract/family';
+import type { Family, FamilyLastName, FamilyRoles } from '@name-swiper/contract/family';
 import type { FamilyNames } from '@name-swiper/contract/family-names';
 import type { MatchesToCelebrate } from '@name-swiper/contract/matches';
 import type {
+  CheersMessage,
   MatchRemovedMessage,
   NameApprovedMessage,
   PartnerLikeMessage,
@@ -26,6 +27,9 @@ export const integer = v.pipe(v.number(), v.integer());
 /** An ISO 8601 date-time in UTC, as the server writes them (`2026-11-24T10:30:00.000Z`). */
 const isoDateTime = v.pipe(v.string(), v.isoTimestamp());
 
+/** The supporters who like a name, by their names (decision 90). */
+const cheersSchema = v.pipe(v.array(v.string()), v.maxLength(SUPPORTERS_MAX));
+
 /** The fields of a deck card, which a name's details extend. */
 export const nameItemEntries = {
   id: v.string(),
@@ -36,6 +40,7 @@ export const nameItemEntries = {
   popularIn: v.array(v.picklist(PLACES)),
   originLanguages: v.array(v.string()),
   because: v.optional(v.array(v.string())),
+  cheers: v.optional(cheersSchema),
   addedByFamily: v.optional(v.boolean()),
 };
 
@@ -50,6 +55,7 @@ export const voteSchema: v.GenericSchema<Vote> = v.object({
   votedAt: isoDateTime,
   gender: genderSchema,
   matchedAt: v.optional(isoDateTime),
+  cheers: v.optional(cheersSchema),
 });
 
 export const voteListSchema: v.GenericSchema<Vote[]> = v.array(voteSchema);
@@ -80,6 +86,22 @@ export const nameApprovedMessageSchema: v.GenericSchema<NameApprovedMessage> = v
 export const matchRemovedMessageSchema: v.GenericSchema<MatchRemovedMessage> = v.object({ name: v.string() });
 
 export const familySchema: v.GenericSchema<Family> = v.object({ members: v.array(v.string()) });
+
+export const familyRolesSchema: v.GenericSchema<FamilyRoles> = v.object({
+  role: v.picklist(FAMILY_ROLES),
+  members: v.pipe(
+    v.array(
+      v.object({ name: v.string(), role: v.picklist(FAMILY_ROLES), key: v.string(), you: v.boolean() }),
+    ),
+    v.maxLength(FAMILY_MEMBERS_MAX),
+  ),
+  shareMatches: v.boolean(),
+});
+
+export const cheersMessageSchema: v.GenericSchema<CheersMessage> = v.object({
+  nameId: v.string(),
+  cheers: cheersSchema,
+});
 
 export const familyLastNameSchema: v.GenericSchema<FamilyLastName> = v.object({
   lastName: v.nullable(v.string()),

@@ -2,6 +2,7 @@ import type { Gender } from '@name-swiper/contract/constants';
 import { Link } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import type { VoteValue } from '../../stores/votes-store';
+import { CheersMarks } from './cheers-marks';
 import { FullName } from './full-name';
 import { GENDER_STYLES } from './gender-badge';
 import { CrossIcon, HeartIcon } from './icons';
@@ -19,10 +20,23 @@ export interface VoteRowProps {
   mark?: string;
   /** False for a name the catalogue does not hold (a family's own, decision 62): it has no details to link to. */
   linked?: boolean;
+  /** The name's id, to show the supporters who like it (decision 90), with the cheers its row came with. */
+  nameId?: string;
+  cheers?: readonly string[] | undefined;
 }
 
 /** A voted name (spec §2.5): links to its details; the button of the current vote is highlighted. */
-export function VoteRow({ name, gender, vote, onVote, note, mark, linked = true }: VoteRowProps) {
+export function VoteRow({
+  name,
+  gender,
+  vote,
+  onVote,
+  note,
+  mark,
+  linked = true,
+  nameId,
+  cheers,
+}: VoteRowProps) {
   const { t } = useTranslation();
   const button = 'flex size-11 items-center justify-center rounded-full border-2 transition-colors';
   return (
@@ -57,6 +71,11 @@ export function VoteRow({ name, gender, vote, onVote, note, mark, linked = true 
         {note && (
           <span className="ml-2 text-xs text-ink-muted" data-testid="vote-change">
             {note}
+          </span>
+        )}
+        {nameId !== undefined && (
+          <span className="ml-2 inline-flex">
+            <CheersMarks nameId={nameId} listed={cheers} />
           </span>
         )}
       </div>

@@ -62,6 +62,7 @@ function HistoryList({ filter }: { filter: HistoryFilter }) {
           vote={row.vote}
           note={changeNote(row)}
           linked={!isFamilyNameId(row.id)}
+          nameId={row.id}
           onVote={(vote) => castVote(row, vote)}
         />
       ))}

@@ -1,5 +1,6 @@
 import type { NameItem } from '@name-swiper/contract/names';
 import { Link } from 'wouter';
+import { CheersMarks } from '../../../components/ui/cheers-marks';
 import { FullName } from '../../../components/ui/full-name';
 import { GenderBadge } from '../../../components/ui/gender-badge';
 import { InfoIcon } from '../../../components/ui/icons';
@@ -65,6 +66,9 @@ export function NameCardContent({ item, interactive }: { item: NameItem; interac
         {interactive && <PronounceButton name={item.name} places={item.popularIn} />}
       </div>
       <div className="flex flex-col gap-0.5 text-center text-sm text-ink-muted">
+        <div className="flex justify-center empty:hidden">
+          <CheersMarks nameId={item.id} listed={item.cheers} />
+        </div>
         {item.because && (
           <p className="line-clamp-1 font-semibold" data-testid="card-because">
             {t('swipe.because', { names: joinList(t, item.because) })}
