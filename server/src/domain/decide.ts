@@ -120,7 +120,8 @@ export async function familyDecide(db: Db, deviceId: string): Promise<FamilyDeci
   const names = rankerKeys.length < 2 ? [] : await sharedLikes(db, circle);
   const nameIds = names.map((name) => name.nameId);
   const current = new Set(nameIds);
-  const comparisons = devices.length === 0 ? new Map<string, Comparison[]>() : await comparisonsByRanker(db, devices);
+  const comparisons =
+    devices.length === 0 ? new Map<string, Comparison[]>() : await comparisonsByRanker(db, devices);
   const rankers = rankerKeys.map((key): Ranker => {
     const own = (comparisons.get(key) ?? []).filter(
       (comparison) => current.has(comparison.winnerId) && current.has(comparison.loserId),

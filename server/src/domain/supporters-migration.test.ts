@@ -10,11 +10,7 @@ import { matchesToCelebrate } from './family-matches';
 import { acceptInvite } from './invites';
 import { castVote, listVotes } from './votes';
 import type { ScratchLocation } from '../../test/test-database';
-import {
-  createBlankDatabase,
-  dropScratchDatabase,
-  openScratchDatabase,
-} from '../../test/test-database';
+import { createBlankDatabase, dropScratchDatabase, openScratchDatabase } from '../../test/test-database';
 
 const THIS_MIGRATION = '0013-parents-and-supporters';
 const before = MIGRATION_NAMES[MIGRATION_NAMES.indexOf(THIS_MIGRATION) - 1] ?? '';

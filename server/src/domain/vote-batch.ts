@@ -152,7 +152,9 @@ export async function applyVoteBatch(
         continue;
       }
       if (!countsForMatch(voter)) {
-        outcome.result.cheered = { parentIds: family.filter(countsForMatch).map((member) => member.deviceId) };
+        outcome.result.cheered = {
+          parentIds: family.filter(countsForMatch).map((member) => member.deviceId),
+        };
         continue;
       }
       // `likers` is the state after the batch; before this vote, its device's like was the other way round.

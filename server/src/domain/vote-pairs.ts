@@ -56,13 +56,7 @@ export async function familiesOfDevices(trx: Db, deviceIds: readonly string[]) {
     .selectFrom('devices as me')
     .innerJoin('devices as member', 'member.family_id', 'me.family_id')
     .innerJoin('families as f', 'f.id', 'me.family_id')
-    .select([
-      'member.id',
-      'member.user_id',
-      'member.role',
-      'member.family_id',
-      'f.share_matches',
-    ])
+    .select(['member.id', 'member.user_id', 'member.role', 'member.family_id', 'f.share_matches'])
     .where('me.id', 'in', [...new Set(deviceIds)])
     .execute();
 }

@@ -155,18 +155,21 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
       await undoVote(db, sender.principal, unvote.nameId, unvote.ageMs),
     );
   }),
-  [APP_DESTINATIONS.invite]: destination(inviteRequestSchema, async ({ db, bus, writes }, sender, request) => {
-    await spendFamilyChange(db, writes, sender);
-    const role = request.role ?? 'parent';
-    const code = await createInvite(db, sender.principal, Date.now(), role);
-    await durableWrites(db);
-    await notifyDevice(
-      bus,
-      sender.principal,
-      USER_DESTINATIONS.invite,
-      role === 'supporter' ? { code, role } : { code },
-    );
-  }),
+  [APP_DESTINATIONS.invite]: destination(
+    inviteRequestSchema,
+    async ({ db, bus, writes }, sender, request) => {
+      await spendFamilyChange(db, writes, sender);
+      const role = request.role ?? 'parent';
+      const code = await createInvite(db, sender.principal, Date.now(), role);
+      await durableWrites(db);
+      await notifyDevice(
+        bus,
+        sender.principal,
+        USER_DESTINATIONS.invite,
+        role === 'supporter' ? { code, role } : { code },
+      );
+    },
+  ),
   [APP_DESTINATIONS.accept]: destination(acceptInviteMessageSchema, async (context, sender, accept) => {
     const change = await tryInviteCode(context.db, context.inviteGuard, {
       deviceId: sender.principal,

@@ -61,7 +61,11 @@ export async function notifyFamilies(db: Db, bus: MessageBus, deviceIds: string[
 }
 
 /** Sends each device its family's roles and whether matches are shared (decisions 89, 91). */
-export async function notifyFamilyRoles(db: Db, bus: MessageBus, deviceIds: readonly string[]): Promise<void> {
+export async function notifyFamilyRoles(
+  db: Db,
+  bus: MessageBus,
+  deviceIds: readonly string[],
+): Promise<void> {
   await Promise.all(
     deviceIds.map(async (deviceId) =>
       notifyDevice(bus, deviceId, USER_DESTINATIONS.familyRoles, await familyRoles(db, deviceId)),

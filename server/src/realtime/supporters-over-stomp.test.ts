@@ -115,9 +115,15 @@ describe('parents and a supporter over STOMP (issue 33 §2)', () => {
     await oma.send(APP_DESTINATIONS.vote, { nameId: 'liam', approved: false });
     await oma.send(APP_DESTINATIONS.vote, { nameId: 'mila', approved: true });
     // The dislike came first: had it told the parents anything, it would be before Mila's cheer.
-    expect(await anna.next<CheersMessage>(USER_DESTINATIONS.cheers)).toEqual({ nameId: 'mila', cheers: ['Oma'] });
+    expect(await anna.next<CheersMessage>(USER_DESTINATIONS.cheers)).toEqual({
+      nameId: 'mila',
+      cheers: ['Oma'],
+    });
     await oma.send(APP_DESTINATIONS.unvote, { nameId: 'mila' });
-    expect(await bram.next<CheersMessage>(USER_DESTINATIONS.cheers)).toEqual({ nameId: 'mila', cheers: ['Oma'] });
+    expect(await bram.next<CheersMessage>(USER_DESTINATIONS.cheers)).toEqual({
+      nameId: 'mila',
+      cheers: ['Oma'],
+    });
     expect(await bram.next<CheersMessage>(USER_DESTINATIONS.cheers)).toEqual({ nameId: 'mila', cheers: [] });
     expect(await hasHeard(oma, USER_DESTINATIONS.cheers)).toBe(false);
   });
@@ -142,7 +148,9 @@ describe('parents and a supporter over STOMP (issue 33 §2)', () => {
     await anna.send(APP_DESTINATIONS.invite, {});
     const { code } = await anna.next<InviteMessage>(USER_DESTINATIONS.invite);
     await oma.send(APP_DESTINATIONS.accept, { inviteCode: code, role: 'parent' });
-    expect(await oma.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({ code: 'invite-own-family' });
+    expect(await oma.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({
+      code: 'invite-own-family',
+    });
     expect((await getJson<FamilyRoles>('/family/roles', oma.deviceId)).role).toBe('supporter');
     expect(await hasHeard(oma, USER_DESTINATIONS.invite)).toBe(false);
   });
@@ -169,7 +177,9 @@ describe('parents and a supporter over STOMP (issue 33 §2)', () => {
     // A parent is not removed this way.
     const bramKey = roles.members.find((member) => member.name === 'Bram')?.key;
     await anna.send(APP_DESTINATIONS.removeSupporter, { member: bramKey });
-    expect(await anna.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({ code: 'not-a-supporter' });
+    expect(await anna.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({
+      code: 'not-a-supporter',
+    });
 
     await opa.send(APP_DESTINATIONS.leave, {});
     expect(await opa.next<Family>(USER_DESTINATIONS.family)).toEqual({ members: ['Opa'] });

@@ -1,4 +1,10 @@
-import { FAMILY_MEMBERS_MAX, FAMILY_ROLES, GENDERS, PLACES, SUPPORTERS_MAX } from '@name-swiper/contract/constants';
+import {
+  FAMILY_MEMBERS_MAX,
+  FAMILY_ROLES,
+  GENDERS,
+  PLACES,
+  SUPPORTERS_MAX,
+} from '@name-swiper/contract/constants';
 import type { NameItem } from '@name-swiper/contract/names';
 import type { Problem } from '@name-swiper/contract/problem';
 import type { Family, FamilyLastName, FamilyRoles } from '@name-swiper/contract/family';

@@ -147,7 +147,12 @@ describe("a supporter reads none of the parents' votes, dislikes or Decide answe
     const secrets = [bothLike, alsoBothLike, annaOnly, bramDislikes, annaDislikes];
     expect(seen.frames.length).toBeGreaterThan(5);
     expect(naming([...seen.rest, ...seen.frames], secrets)).toEqual([]);
-    expect(await json('/decide', oma.deviceId)).toEqual({ names: [], rankings: [], ours: [], comparedPairs: [] });
+    expect(await json('/decide', oma.deviceId)).toEqual({
+      names: [],
+      rankings: [],
+      ours: [],
+      comparedPairs: [],
+    });
     expect(await json('/votes/stats', oma.deviceId)).toEqual({ likes: 1, partnerLikes: 0, matches: 0 });
     expect(await json<{ role: string }>('/family/roles', oma.deviceId)).toMatchObject({ role: 'supporter' });
 

@@ -75,7 +75,11 @@ export function FamilyCard({
                 {t('together.getInviteCode')}
               </button>
               {roles && (
-                <button type="button" onClick={requestSupporterInvite} className={`${secondaryButton} flex-1`}>
+                <button
+                  type="button"
+                  onClick={requestSupporterInvite}
+                  className={`${secondaryButton} flex-1`}
+                >
                   {t('together.inviteSupporter')}
                 </button>
               )}

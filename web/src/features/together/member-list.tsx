@@ -13,8 +13,12 @@ export function PlainMemberList({ members }: { members: string[] }) {
       {members.map((member, index) => (
         <li key={`${index}-${member}`} data-testid="family-member" className={row}>
           <PeopleIcon className="size-5 text-ink-muted" />
-          <span className="truncate">{member || t(index === 0 ? 'together.you' : 'together.yourPartner')}</span>
-          {index === 0 && member && <span className="ml-auto text-sm text-ink-muted">{t('together.you')}</span>}
+          <span className="truncate">
+            {member || t(index === 0 ? 'together.you' : 'together.yourPartner')}
+          </span>
+          {index === 0 && member && (
+            <span className="ml-auto text-sm text-ink-muted">{t('together.you')}</span>
+          )}
         </li>
       ))}
     </ul>
@@ -30,7 +34,9 @@ function MemberRow({ member, removable }: { member: FamilyRoleMember; removable:
     <li data-testid="family-member" className={`${row} flex-wrap py-1`}>
       <PeopleIcon className="size-5 text-ink-muted" />
       <span className="truncate">{member.name || unnamed}</span>
-      {member.you && member.name && <span className="ml-auto text-sm text-ink-muted">{t('together.you')}</span>}
+      {member.you && member.name && (
+        <span className="ml-auto text-sm text-ink-muted">{t('together.you')}</span>
+      )}
       {removable && <RemoveSupporterButton member={member} />}
     </li>
   );

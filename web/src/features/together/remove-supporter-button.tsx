@@ -22,7 +22,11 @@ export function RemoveSupporterButton({ member }: { member: FamilyRoleMember }) 
     );
   }
   return (
-    <div role="alertdialog" aria-label={t('together.removeQuestion', { name })} className="flex w-full flex-col gap-2 py-2">
+    <div
+      role="alertdialog"
+      aria-label={t('together.removeQuestion', { name })}
+      className="flex w-full flex-col gap-2 py-2"
+    >
       <p className="font-semibold">{t('together.removeQuestion', { name })}</p>
       <div className="flex gap-2">
         <button type="button" onClick={() => setAsking(false)} className={`${secondaryButton} flex-1`}>
