@@ -40,7 +40,9 @@ describe('two parents and a grandmother on three phones (issue 33 §2, browser t
     }
     await expect.poll(() => listedUnder(anna, 'Parents')).toEqual(['AnnaYou', 'Bram']);
     await expect.poll(() => listedUnder(anna, 'Supporters')).toEqual([expect.stringContaining('Oma')]);
-    await oma.getByText('You cheer Anna and Bram on: they see which names you like, and they decide.').waitFor();
+    await oma
+      .getByText('You cheer Anna and Bram on: they see which names you like, and they decide.')
+      .waitFor();
     expect(await oma.getByRole('button', { name: 'Invite a grandparent' }).count()).toBe(0);
 
     // The grandmother's like and Anna's: no match, for anyone.
@@ -85,4 +87,3 @@ describe('two parents and a grandmother on three phones (issue 33 §2, browser t
     expect(await toCelebrate(baseUrl, oma)).toEqual([]);
   });
 });
-
