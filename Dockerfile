@@ -41,7 +41,7 @@ COPY package.json ./
 COPY server/package.json server/
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/web/dist web/dist
-COPY data/names.csv data/popularity.csv data/countries.csv data/links.csv data/namedays.csv data/pronunciations.csv data/
+COPY data/names.csv data/popularity.csv data/countries.csv data/links.csv data/namedays.csv data/pronunciations.csv data/spellings.csv data/
 # The default DATABASE_URL (sqlite:.data/…) needs a folder the node user may write; mount a volume there.
 RUN mkdir .data && chown node:node .data
 USER node

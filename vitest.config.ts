@@ -2,6 +2,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
 import type { ServiceProjectName } from './test-projects.ts';
 import { chooseServiceProjects } from './test-projects.ts';
+import { splitTexts } from './web/split-texts-plugin.ts';
 
 /** Tests of the compiled server as an operator runs it: its own processes, signals and exit statuses. */
 const PROCESS_TESTS = 'server/src/**/*.process.test.ts';
@@ -44,6 +45,8 @@ const projects: TestProjectConfiguration[] = [
       environment: 'jsdom',
       setupFiles: ['web/src/test/setup.ts'],
     },
+    // The texts come as web/vite.config.ts cuts them (decision 84).
+    plugins: [splitTexts()],
   },
   // Browser tests: Debian's Chromium against the real server on a free port (web/dist must be built first), two
   // files at a time, each with its own Chromium and fresh devices against the one server (decision 67).

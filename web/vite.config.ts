@@ -7,6 +7,7 @@ import { firstScreenChunks, reactChunk } from './first-screen-chunks';
 import { inlineFirstScreenCss } from './inline-css-plugin';
 import { precompress } from './precompress-plugin';
 import { preloadApp } from './preload-app-plugin';
+import { splitTexts } from './split-texts-plugin';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
@@ -84,6 +85,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    splitTexts(),
     pwa,
     precompress(),
     preloadFont('nunito-latin-wght-normal.woff2'),

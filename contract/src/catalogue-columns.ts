@@ -15,8 +15,12 @@ export const CATALOGUE_COLUMNS = {
     'latest_rank',
     'peak_year',
     'trend',
+    'one_in',
+    'one_in_sex',
+    'one_in_bound',
   ],
   links: ['name', 'relation', 'other'],
   namedays: ['name', 'country', 'month', 'day'],
   pronunciations: ['name', 'language', 'ipa', 'syllables'],
+  spellings: ['name', 'group', 'most_given_in'],
 } as const;

@@ -131,6 +131,14 @@ export type FamilyRole = (typeof FAMILY_ROLES)[number];
  */
 export const SHARED_MATCHES_MAX = 200;
 
+/**
+ * The namesake finder (decision 97): at most NAMESAKES_MAX relatives of one name are ranked, and one answer pages
+ * through them NAMESAKES_PAGE at a time (NAMESAKES_PAGE_MAX when asked).
+ */
+export const NAMESAKES_MAX = 120;
+export const NAMESAKES_PAGE = 20;
+export const NAMESAKES_PAGE_MAX = 60;
+
 /** Every id of a family's own name starts with this (decision 62); catalogue ids are spellings, never with a colon. */
 export const FAMILY_NAME_ID_PREFIX = 'f:';
 
@@ -431,6 +439,11 @@ export const APP_DESTINATIONS = {
   compare: '/app/decide/compare',
   /** Not in the spec: adds a name of the family's own to every member's deck (decision 62). */
   addFamilyName: '/app/family/names/add',
+  /**
+   * Not in the spec: puts a catalogue name first in every member's deck (decision 98), from the namesake finder; it is
+   * listed with the family's own names and removed like them.
+   */
+  pickFamilyName: '/app/family/names/pick',
   /** Not in the spec: removes one of the family's own names from the decks that have not voted on it. */
   removeFamilyName: '/app/family/names/remove',
   /** Not in the spec: a parent takes a supporter out of the family (decision 89). */

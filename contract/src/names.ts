@@ -3,6 +3,7 @@ import {
   DEFAULT_TAG_MATCH,
   FILTER_TAGS_MAX,
   GENDERS,
+  LANGUAGES,
   NAME_DAY_COUNTRIES,
   PLACES,
   PRONUNCIATION_LANGUAGE,
@@ -14,6 +15,7 @@ import {
   UNVOTED_MAX_LIMIT,
 } from './constants';
 import { deviceIdSchema, NO_CONTROL_CHARACTERS } from './device';
+import { cardLineSchema, oneInSchema } from './one-in';
 import {
   ERAS,
   INITIALS,
@@ -31,29 +33,46 @@ export const tagSchema = z
 
 const placeSchema = z.enum(PLACES);
 
-export const nameItemSchema = z.object({
+/**
+ * What differs between the spellings of one name (decision 93): the spelling itself and what the catalogue says of
+ * it. Gender is the group's.
+ */
+export const spellingSchema = z.object({
   id: z.string(),
   name: z.string(),
-  gender: genderSchema,
   tags: z.array(z.string()),
   origin: z.string().optional().meta({
     description: 'Etymological origin (a language, e.g. "Ancient Greek"), only where a source states it.',
-  }),
-  because: z.array(z.string()).optional().meta({
-    description:
-      'Only on a card the learned order dealt: up to two of the device\'s own likes it resembles most ("like Sofia and Mila").',
   }),
   popularIn: z.array(placeSchema).meta({
     description:
       "Where the name is common, best rank first: statistics series by the name's latest rank, then the name dictionary's places.",
   }),
   originLanguages: z.array(z.string()).meta({ description: 'Wiktionary language codes of the origin' }),
+});
+export type Spelling = z.infer<typeof spellingSchema>;
+
+export const nameItemSchema = spellingSchema.extend({
+  gender: genderSchema,
+  because: z.array(z.string()).optional().meta({
+    description:
+      'Only on a card the learned order dealt: up to two of the device\'s own likes it resembles most ("like Sofia and Mila").',
+  }),
   cheers: z.array(z.string()).max(SUPPORTERS_MAX).optional().meta({
     description:
       "In a parent's deck only: the family's supporters who like the name (display names, decision 90).",
   }),
   addedByFamily: z.boolean().optional().meta({
-    description: "true for a name a member of the device's family added, not in the catalogue (decision 62).",
+    description:
+      "true for a name a member of the device's family added (decision 62) or put first from the catalogue (decision 98).",
+  }),
+  oneIn: cardLineSchema.optional().meta({
+    description:
+      "Only on a deck card: how common the name is in the first of the parent's places (its filters' places, then those of `lang`) that has a figure (decision 99).",
+  }),
+  spellings: z.array(spellingSchema).optional().meta({
+    description:
+      'The other spellings of the same name (its spelling group, decision 93), most given first; absent for a name with one spelling. A vote is on the spelling voted for.',
   }),
 });
 export type NameItem = z.infer<typeof nameItemSchema>;
@@ -88,6 +107,9 @@ const countryStatsSchema = z.object({
   latestRank: z.int().optional().meta({ description: 'Rank in latestYear among names of its main sex.' }),
   peakYear: z.int(),
   trend: z.enum(TRENDS).optional().meta({ description: 'Over the last 10 years of the series.' }),
+  oneIn: oneInSchema
+    .optional()
+    .meta({ description: 'How common the name was in latestYear: 1 in n children born (decision 99).' }),
 });
 export type CountryStats = z.infer<typeof countryStatsSchema>;
 
@@ -143,7 +165,7 @@ export const namePathSchema = z.object({
  * A repeatable query parameter: each value at most once, and at most `max` values, refused with 400 beyond that (a
  * query with one era repeated 1,300 times took the server half a second to filter, issue 30).
  */
-const repeatable = <T extends z.ZodType>(item: T, max: number) =>
+export const repeatable = <T extends z.ZodType>(item: T, max: number) =>
   z.preprocess(
     (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
     z
@@ -201,6 +223,10 @@ export const unvotedQuerySchema = nameFilterQuerySchema.extend({
       description:
         "true: after the device's first votes, four cards in five are the names most like its likes (decision 64); false: plain popularity order.",
     }),
+  language: z.enum(LANGUAGES, { error: 'must be one of en, nl' }).optional().meta({
+    description:
+      "The app's language. A name's spellings are one card (decision 93), showing the spelling most given in the places of the selected tags, then in this language's places (LANGUAGE_PLACES), then overall; its places (after the filters' places) are also those whose \"1 in N\" a card shows (decision 99).",
+  }),
 });
 
 /** GET /names/unvoted/count: how many names the deck will deal with these filters. */

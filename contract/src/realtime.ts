@@ -44,11 +44,14 @@ export const acceptInviteMessageSchema = z.object({ inviteCode: idText.max(64) }
 /**
  * A match was made (spec: shows the overlay). `celebrate` is false when this device (or its account) already
  * celebrated the name in this family: the match came back after an undo, so lists follow but nothing is shown.
+ * A match is on a name in any of its spellings (decision 94): `nameId` is its spelling group's, and when the partners
+ * liked different spellings `spellings` lists them and `name` joins them ("Zoe / Zoë") until they choose one.
  */
 export const nameApprovedMessageSchema = z.object({
   name: z.string(),
   nameId: z.string(),
   celebrate: z.boolean(),
+  spellings: z.array(z.string()).min(2).optional(),
 });
 export type NameApprovedMessage = z.infer<typeof nameApprovedMessageSchema>;
 

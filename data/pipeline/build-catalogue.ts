@@ -1,4 +1,5 @@
 /** Runs the whole pipeline: read sources, select names, assign gender and tags, write the catalogue. */
+import { PLACES } from '@name-swiper/contract/constants';
 import { SPEC_TAG_MINIMUMS } from './config';
 import { assignGender } from './assign-gender';
 import type { Gender } from './assign-gender';
@@ -9,10 +10,12 @@ import { countryStats, latestRanks } from './country-stats';
 import type { CountryStats } from './country-stats';
 import { originOf } from './etymology';
 import { readExclusions } from './exclusions';
+import { genderForms, readGenderFormExclusions } from './gender-forms';
 import { linkNames } from './link-names';
 import { matchNameDays } from './name-days';
 import { readNationalBirths } from './national-births';
 import { NATURE_NAMES } from './nature-names';
+import { oneInOf } from './one-in';
 import { nameKey } from './normalise';
 import { dictionaryPlaces, seriesPopularity, sortPlaces } from './popular-in';
 import { languagesOfUse } from './languages-of-use';
@@ -25,9 +28,11 @@ import { readWiktionary } from './read-wiktionary';
 import { compareText, selectNames } from './select-names';
 import { spanishAccentRenames } from './spanish-spellings';
 import { spellingGender } from './spelling-gender';
+import { recentPlaceBirths, spellingGroups } from './spelling-groups';
 import { trimYears, writeCatalogue } from './write-catalogue';
 import type { CatalogueName, CountryRow, PopularityRow } from './write-catalogue';
 import { writeLinks } from './write-links';
+import { writeSpellings } from './write-spellings';
 import { writeReadme } from './write-readme';
 
 export interface BuildOptions {
@@ -65,7 +70,9 @@ export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise
         nameSeries === undefined || rankTables === undefined
           ? undefined
           : countryStats(s, nameSeries, entry.key, rankTables);
-      return row === undefined ? [] : [row];
+      const oneIn =
+        row === undefined || nameSeries === undefined ? undefined : oneInOf(s, nameSeries, nationalBirths);
+      return row === undefined ? [] : [oneIn === undefined ? row : { ...row, oneIn }];
     });
     // 'N' agrees with every gender, so the fallback sees all dictionary spellings that fold to the name.
     const gender = assignGender(groupGenders(groups, entry.key), lookup(entry.key, 'N')?.genders ?? []);
@@ -111,9 +118,26 @@ export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise
     const key = nameKey(n.name);
     return { key, name: n.name, gender: spellingGender(series, key) ?? n.gender };
   });
-  const links = linkNames(linked, wiktionaryLinks, readNicknames(dataDir));
+  const usedIn = languagesOfUse(names, languages);
+  const genderFormExclusions = readGenderFormExclusions();
+  // The genders the app shows (names.csv), so that a boy's form is a boy's name on its badge.
+  const otherGender = genderForms(
+    names.map((n) => ({ key: nameKey(n.name), name: n.name, gender: n.gender })),
+    usedIn,
+    genderFormExclusions,
+  );
+  const links = [...linkNames(linked, wiktionaryLinks, readNicknames(dataDir)), ...otherGender.links].sort(
+    (a, b) =>
+      compareText(a.name, b.name) || compareText(a.relation, b.relation) || compareText(a.other, b.other),
+  );
+  const spellings = spellingGroups(
+    names,
+    links,
+    PLACES.filter((place) => series.some((s) => s.country === place)),
+    recentPlaceBirths(series),
+  );
   const nameDays = matchNameDays(linked, readNameDays(dataDir), dictionary);
-  const pronunciations = matchPronunciations(linked, readWikiPron(dataDir), languagesOfUse(names, languages));
+  const pronunciations = matchPronunciations(linked, readWikiPron(dataDir), usedIn);
 
   const tagCounts: Record<string, number> = {};
   const genderCounts: Record<Gender, number> = { F: 0, M: 0, N: 0 };
@@ -132,6 +156,7 @@ export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise
 
   const sizes = writeCatalogue(outDir, names, popularity, countries);
   writeLinks(outDir, links, nameDays, pronunciations);
+  writeSpellings(outDir, spellings);
   const summary: CatalogueSummary = {
     names: names.length,
     namesFromDictionaryOnly: selected.filter((s) => s.reason === 'dictionary').length,
@@ -142,9 +167,16 @@ export async function buildCatalogue({ dataDir, outDir }: BuildOptions): Promise
     namesWithoutPlace: names.filter((n) => n.popularIn.length === 0).length,
     namesWithOrigin: names.filter((n) => n.origin !== '').length,
     linkCounts: Object.fromEntries(
-      ['variant', 'equivalent', 'nickname'].map((r) => [r, links.filter((l) => l.relation === r).length]),
+      ['variant', 'equivalent', 'nickname', 'other-gender'].map((r) => [
+        r,
+        links.filter((l) => l.relation === r).length,
+      ]),
     ),
+    genderFormPairs: otherGender.found,
+    genderFormExclusions: otherGender.excluded,
     nameDays: nameDays.length,
+    spellingGroups: new Set(spellings.map((s) => s.group)).size,
+    namesInSpellingGroups: spellings.length,
     pronunciations: pronunciations.length,
     namesWithPronunciation: new Set(pronunciations.map((p) => p.name)).size,
     genderCounts,

@@ -15,7 +15,13 @@ export interface CatalogueSummary {
   namesWithOrigin: number;
   /** links.csv rows per relation, and namedays.csv rows. */
   linkCounts: Record<string, number>;
+  /** The pairs the other-gender rules find, and those of them kept out by gender-form-exclusions.csv. */
+  genderFormPairs: number;
+  genderFormExclusions: number;
   nameDays: number;
+  /** spellings.csv: its groups, and the names in them. */
+  spellingGroups: number;
+  namesInSpellingGroups: number;
   /** pronunciations.csv rows, and the names they cover. */
   pronunciations: number;
   namesWithPronunciation: number;

@@ -12,6 +12,7 @@ import {
 import type { Country } from './config';
 import { seriesGender } from './assign-gender';
 import type { Gender, SexBirths } from './assign-gender';
+import type { OneIn } from './one-in';
 import { figures, recentWindow } from './read-popularity';
 import type { CountrySeries, NameSeries } from './read-popularity';
 
@@ -26,6 +27,8 @@ export interface CountryStats {
   latestRank?: number;
   peakYear: number;
   trend?: Trend;
+  /** How common the name was in the series' last year (one-in.ts). */
+  oneIn?: OneIn;
 }
 
 /** Rank of every name key among the names of one sex in the series' last year (1 = most births; ties share). */

@@ -14,9 +14,11 @@ const committedDir = path.resolve(import.meta.dirname, '..');
 const outputs = [
   'names.csv',
   'popularity.csv',
+  'countries.csv',
   'links.csv',
   'namedays.csv',
   'pronunciations.csv',
+  'spellings.csv',
   'README.md',
 ];
 const tempDirs: string[] = [];

@@ -32,6 +32,13 @@ export const PUBLISHED_FILES: Readonly<Record<string, readonly FilePart[]>> = {
   ],
   'namedays.csv': [{ what: 'every row', uses: ['namedays'] }],
   'pronunciations.csv': [{ what: 'every row', uses: ['pronunciations'] }],
+  'spellings.csv': [
+    {
+      what: 'the groups, from the `variant` rows of `links.csv` (Wiktionary links and the pipeline’s accent folding)',
+      uses: ['variants'],
+    },
+    { what: '`most_given_in`', uses: ['births'] },
+  ],
 };
 
 /** Licences whose adaptations must be shared under the same licence. */

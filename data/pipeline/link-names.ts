@@ -10,7 +10,8 @@ import { compareText } from './normalise';
 import type { NicknamePair } from './read-nicknames';
 import type { WiktionaryLink } from './read-wiktionary';
 
-export type Relation = 'variant' | 'equivalent' | 'nickname';
+/** `other-gender` links come from gender-forms.ts, not from linkNames. */
+export type Relation = 'variant' | 'equivalent' | 'nickname' | 'other-gender';
 
 export interface LinkedName {
   key: string;

@@ -39,6 +39,8 @@ export interface CountrySeries {
   published: boolean[];
   /** All recorded births (junk names included) per year, same indexing. */
   totals: number[];
+  /** The same per sex: the recorded girls and boys of each year. */
+  sexTotals: { female: number[]; male: number[] };
   /**
    * The births that shares are taken against, per year (see CountryInfo.shareOf): the recorded births, or the
    * national live births (national-births.csv); 0 in years the source lacks, in a complete series' top-list years
@@ -92,6 +94,7 @@ export function parsePopularity(
   const length = lastYear - firstYear + 1;
   const published = new Array<boolean>(length).fill(false);
   const totals = new Array<number>(length).fill(0);
+  const sexTotals = { female: new Array<number>(length).fill(0), male: new Array<number>(length).fill(0) };
   const series = new Map<string, NameSeries>();
   // A spelling recurs in every year and sex: its key (null for junk) is worked out once.
   const keys = new Map<string, string | null>();
@@ -102,6 +105,8 @@ export function parsePopularity(
     }
     published[index] = true;
     totals[index] = (totals[index] ?? 0) + row.count;
+    const sexTotal = row.female ? sexTotals.female : sexTotals.male;
+    sexTotal[index] = (sexTotal[index] ?? 0) + row.count;
     const name = spellings.get(row.name) ?? row.name;
     let key = keys.get(name);
     if (key === undefined) {
@@ -131,7 +136,7 @@ export function parsePopularity(
       : totals.map((total, index) =>
           base === 'none' || isInYears(firstYear + index, topListYears) ? 0 : total,
         );
-  return { country, firstYear, lastYear, published, totals, births, names: series };
+  return { country, firstYear, lastYear, published, totals, sexTotals, births, names: series };
 }
 
 const isInYears = (year: number, years: { from: number; to: number } | undefined): boolean =>

@@ -135,7 +135,30 @@ ${LINK_REVIEW}
 \`variant\` and \`equivalent\` rows of \`links.csv\` (whose Wiktionary links cannot be told from the accent-folded
 ones, so all of them), are adaptations of English Wiktionary and carry **CC BY-SA 4.0**: "Contains data from English Wiktionary (https://en.wiktionary.org),
 by Wiktionary contributors, CC BY-SA 4.0, extracted by namor_data (David V. Lu!!), modified by the Name Swiper
-project" (changes: matched to catalogue names, cross-checked on gender, language names shortened).`;
+project" (changes: matched to catalogue names, cross-checked on gender, language names shortened).
+
+## Spelling groups
+
+\`spellings.csv\` (${thousands(summary.namesInSpellingGroups)} names in ${thousands(summary.spellingGroups)} groups; header
+\`name,group,most_given_in\`, one row per name of a group of two or more, in the order of \`names.csv\`) says which
+spellings are one name, so that the app deals Zoe, Zoé and Zoë as one card. Two names are spellings of one name when
+\`links.csv\` links them as \`variant\` (the link rules above: accent folding or a direct Wiktionary variant link,
+genders agreeing), their \`gender\` in \`names.csv\` is **the same**, and they have the same **spelling key**: the name
+with accents and non-letters removed, lower case, then \`ph\` → \`f\`, \`th\` → \`t\`, \`ck\` → \`k\`, \`c\` before e/i/y →
+\`s\`, other \`c\` and \`q\` → \`k\`, \`x\` → \`ks\`, a final \`ee\`/\`ey\`/\`ie\`/\`eigh\` → \`i\`, \`y\` → \`i\`, \`z\`
+after the first letter → \`s\`, an \`h\` not before a vowel dropped, doubled letters single
+(\`spelling-key.ts\`). The key keeps out the variant links that join different names: Sophia ~ Sophie, Leo ~ Leon,
+Anna ~ Anne, Louis ~ Ludwig, Charlotte ~ Lotte, Chiara ~ Clara, Zara ~ Sara; it also keeps apart some true spelling
+variants whose vowels differ (Aidan ~ Aiden, Caitlin ~ Katelyn), which stay two cards. A group is the linked names
+that pass, taken together; since they share one key, a chain cannot lead to another name.
+
+- \`group\`: the group's spelling most given overall (its first in \`names.csv\`), which names the group.
+- \`most_given_in\`: the places (birth series, in the order of \`PLACES\`) where this spelling had the most births of its
+  group, both sexes, in the series' last ${POPULAR_YEARS} years up to ${RECENT_TO} (the window of _Popular in_); the
+  earlier spelling in \`names.csv\` on a tie. Zoe is the most given in the US, Zoé in France, Zoë in the Netherlands
+  and Flanders. The app shows the spelling most given in the first of the parent's places that gives one (decision 93).
+
+${SPELLING_REVIEW}`;
 }
 
 /** The hand review of a sample of links.csv (see sample-links.ts); update it when the link rules change. */
@@ -146,3 +169,13 @@ Lee and Arlene → Lena (nicknames the source lists that are really other names)
 spelling variants (Theresa ~ Therese, Ewan ~ Ewen, Jocelyn ~ Yoselin), equivalents (Jan, Juan, Sean ~ John; Cebrail ~
 Gabriel; Celyn ~ Holly, the Welsh word for holly) and common nicknames (Jack, Tim, Josie, Ellie). The wrong ones all
 come from \`nicknames.csv\`; its pairs are not filtered further.`;
+
+/** The hand review of a sample of spellings.csv (see sample-spellings.ts); update it when the group rules change. */
+const SPELLING_REVIEW = `**Hand review**: 50 groups drawn by \`npx tsx data/pipeline/sample-spellings.ts data 50\` (seed 34) from the
+build of issue 34 were judged against Wiktionary and general knowledge: **none wrong**, **2 doubtful (4 %)**: Emily ~
+Emilie ~ Émilie (the French and Scandinavian Emilie is said differently from the English Emily) and Leone ~ Léone (both
+unisex in the catalogue, but Léone is mostly a French girl's name and Leone an Italian boy's). The other 48 are one
+name written with or without its accents (Maïwenn, Pénélope, João, Siraç, Valérie, Roméo, Naïma, Édouard, Iván,
+Salomé, Anaïs, …) or spelled another way (Hannah ~ Hanna, Sara ~ Sarah, Lucie ~ Luzie, Alvin ~ Alvyn, Emmy ~ Emmi,
+Jacqueline ~ Jaqueline, Cory ~ Cori, Nicoline ~ Nikoline, Christina ~ Kristina). Most groups are accent variants, as
+in the catalogue as a whole.`;

@@ -67,11 +67,21 @@ describe('catalogue formats', () => {
         latestRank: 921,
         peakYear: 1988,
         trend: 'steady',
+        oneIn: { oneIn: 4400, sex: 'F', bound: 'at-least' },
+      },
+      {
+        name: 'Simone',
+        country: 'fr',
+        recentBirths: 3000,
+        latestYear: 2024,
+        peakYear: 1970,
+        oneIn: { oneIn: 2900, bound: 'about' },
       },
     ]);
     expect(text).toBe(
-      'name,country,recent_births,female_share,gender,latest_year,latest_rank,peak_year,trend\n' +
-        'Simone,it,81735,,M,2018,,2000,\nSimone,us,13325,0.9879,F,2023,921,1988,steady\n',
+      'name,country,recent_births,female_share,gender,latest_year,latest_rank,peak_year,trend,one_in,one_in_sex,one_in_bound\n' +
+        'Simone,it,81735,,M,2018,,2000,,,,\nSimone,us,13325,0.9879,F,2023,921,1988,steady,4400,F,at-least\n' +
+        'Simone,fr,3000,,,2024,,1970,,2900,,about\n',
     );
   });
 });

@@ -102,6 +102,9 @@ export function formatCountriesCsv(rows: readonly CountryRow[]): string {
       optional(r.latestRank),
       String(r.peakYear),
       optional(r.trend),
+      optional(r.oneIn?.oneIn),
+      optional(r.oneIn?.sex),
+      optional(r.oneIn?.bound),
     ]),
   ]);
 }

@@ -4,6 +4,7 @@ import { format, resolveConfig } from 'prettier';
 import path from 'node:path';
 import { DATA_SOURCES } from '@name-swiper/contract/credits';
 import type { CatalogueSummary } from './catalogue-summary';
+import { COUNTRIES_HEADER } from './write-catalogue';
 import {
   COUNTRY_INFO,
   MIN_BIRTHS_IN_ONE_COUNTRY,
@@ -20,6 +21,7 @@ import type { NationalBirths } from './national-births';
 import { countryGroups } from './country-group';
 import { renderDataRules } from './readme-data-rules';
 import { renderPlaceRules, seriesKind } from './readme-place-rules';
+import { renderClassAndFormSections } from './readme-class-and-forms';
 import { renderDescriptionSections, renderTagTable } from './readme-descriptions';
 import { rankWindow } from './read-popularity';
 import type { CountrySeries } from './read-popularity';
@@ -101,8 +103,9 @@ quoted, \`"\` doubled). Header exactly \`name,gender,origin,tags,meaning\`. One 
 Same CSV conventions. Header exactly \`name,country,sex,first_year,counts\`. One row per (name, series, sex) where
 the series recorded births of the name from ${POPULARITY_FROM} on; rows follow the order of \`names.csv\`, then the
 country code (alphabetical), then \`F\` before \`M\`. \`countries.csv\` (header
-\`name,country,recent_births,female_share,gender,latest_year,latest_rank,peak_year,trend\`) has one row per name and
-series with births in ${RECENT_FROM}–${RECENT_TO}, most births first; see *Gender* and *Gaps, ranks and trends*.
+\`${COUNTRIES_HEADER.join(',')}\`) has one row per name and
+series with births in ${RECENT_FROM}–${RECENT_TO}, most births first; see *Gender*, *Gaps, ranks and trends* and
+*How common in class: 1 in N*.
 
 - \`name\`: exactly as in \`names.csv\`.
 - \`country\`: one of ${series.map((s) => `\`${s.country}\``).join(', ')} (the series of the table below).
@@ -161,6 +164,8 @@ ${renderPlaceRules(series)}
 ${renderDataRules(series, nationalBirths, summary.exclusions)}
 
 ${renderDescriptionSections(summary)}
+
+${renderClassAndFormSections(summary, series)}
 
 ${renderLicenceNotes()}
 

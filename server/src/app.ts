@@ -18,6 +18,7 @@ import { registerDeviceRoutes } from './http/routes/device-routes';
 import { registerHealthRoutes } from './http/routes/health-routes';
 import { registerMatchRoutes } from './http/routes/match-routes';
 import { registerNameRoutes } from './http/routes/name-routes';
+import { registerNamesakeRoutes } from './http/routes/namesake-routes';
 import { registerVoteRoutes } from './http/routes/vote-routes';
 import { connectionTimeoutOptions } from './http/security/connection-timeouts';
 import { registerSecurity } from './http/security/register-security';
@@ -109,6 +110,7 @@ export async function buildApp({
   registerHealthRoutes(context, bus);
   registerDeviceRoutes(context, (deviceId) => notifyMemberNames(db, bus, deviceId));
   registerNameRoutes(context);
+  registerNamesakeRoutes(context);
   registerVoteRoutes(context);
   registerMatchRoutes(context);
   registerDecideRoutes(context);

@@ -8,10 +8,12 @@ import { CATALOGUE_FILE_KEYS, CATALOGUE_FILES } from '../src/catalogue/catalogue
 const HEADERS: Record<CatalogueFileKey, string> = {
   names: 'name,gender,origin,tags,meaning,popular_in,origin_languages',
   popularity: 'name,country,sex,first_year,counts',
-  countries: 'name,country,recent_births,female_share,gender,latest_year,latest_rank,peak_year,trend',
+  countries:
+    'name,country,recent_births,female_share,gender,latest_year,latest_rank,peak_year,trend,one_in,one_in_sex,one_in_bound',
   links: 'name,relation,other',
   nameDays: 'name,country,month,day',
   pronunciations: 'name,language,ipa,syllables',
+  spellings: 'name,group,most_given_in',
 };
 
 /** The rows of each file, without the header; a file left out has none. */
@@ -19,7 +21,7 @@ export type CatalogueRows = Partial<Record<CatalogueFileKey, string>>;
 
 /**
  * A small catalogue with what the detail screen shows: Andrea is a boy's name in Italy and a girl's in the
- * US, with a gap in 2009; Zoe, Zoé and Zoë are spelling variants; Elizabeth has an English nickname, a Dutch
+ * US, with a gap in 2009; Zoe, Zoé and Zoë are spelling variants and one spelling group; Elizabeth has an English nickname, a Dutch
  * equivalent and name days; Noah has pronunciations in British and American English.
  */
 export const SMALL_CATALOGUE: Required<CatalogueRows> = {
@@ -43,10 +45,10 @@ export const SMALL_CATALOGUE: Required<CatalogueRows> = {
     '',
   ].join('\n'),
   countries: [
-    'Andrea,us,1260,0.9921,F,2010,412,2009,falling',
-    'Andrea,it,20343,0.0022,M,2010,9,2010,steady',
-    'Zoe,us,3100,1,F,2001,301,2001,',
-    'Beth,us,40,,,2001,,2000,',
+    'Andrea,us,1260,0.9921,F,2010,412,2009,falling,5800,F,at-least',
+    'Andrea,it,20343,0.0022,M,2010,9,2010,steady,110,,about',
+    'Zoe,us,3100,1,F,2001,301,2001,,1200,F,at-least',
+    'Beth,us,40,,,2001,,2000,,,,',
     '',
   ].join('\n'),
   links: [
@@ -63,6 +65,7 @@ export const SMALL_CATALOGUE: Required<CatalogueRows> = {
   ].join('\n'),
   nameDays: ['Elizabeth,hu,11,19', 'Elizabeth,cz,11,19', ''].join('\n'),
   pronunciations: ['Noah,en-GB,n ə ʊ ə,2', 'Noah,en-US,n o ʊ ə,2', ''].join('\n'),
+  spellings: ['Zoe,Zoe,us', 'Zoé,Zoe,fr|be', 'Zoë,Zoe,nl', ''].join('\n'),
 };
 
 /** Writes a catalogue folder with the given rows under the headers of the format. */

@@ -10,3 +10,10 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** One part of a language's texts, cut from its JSON file at build (split-texts-plugin.ts). */
+declare module 'virtual:texts/*' {
+  type Texts = { [key: string]: string | Texts };
+  const texts: Texts;
+  export default texts;
+}

@@ -27,7 +27,7 @@ describe('readCatalogueFiles', () => {
     await fs.writeFile(path.join(dir, 'popularity.csv'), 'name,country,first_year,counts\nEmma,nl,2000,1\n');
     await expect(readCatalogueFiles(dir)).rejects.toThrow(
       'countries.csv is missing (ENOENT): a catalogue folder holds names.csv, popularity.csv, countries.csv, ' +
-        'links.csv, namedays.csv, pronunciations.csv; regenerate it with npm run catalogue',
+        'links.csv, namedays.csv, pronunciations.csv, spellings.csv; regenerate it with npm run catalogue',
     );
   });
 });

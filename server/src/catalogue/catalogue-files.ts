@@ -10,6 +10,7 @@ export const CATALOGUE_FILES = {
   links: 'links.csv',
   nameDays: 'namedays.csv',
   pronunciations: 'pronunciations.csv',
+  spellings: 'spellings.csv',
 } as const;
 
 export type CatalogueFileKey = keyof typeof CATALOGUE_FILES;
@@ -21,6 +22,7 @@ export const CATALOGUE_FILE_KEYS: readonly CatalogueFileKey[] = [
   'links',
   'nameDays',
   'pronunciations',
+  'spellings',
 ];
 
 /**
@@ -54,6 +56,7 @@ export async function readCatalogueFiles(dir: string): Promise<CatalogueFiles> {
     links: await readRequired(dir, 'links'),
     nameDays: await readRequired(dir, 'nameDays'),
     pronunciations: await readRequired(dir, 'pronunciations'),
+    spellings: await readRequired(dir, 'spellings'),
   };
   const hash = createHash('sha256');
   for (const key of CATALOGUE_FILE_KEYS) {

@@ -4,6 +4,8 @@ import type { NameItem } from '@name-swiper/contract/names';
 import type { Db } from '../db/db';
 import type { NameTraits, SeriesFigures } from './name-traits';
 import { buildNameTraits } from './name-traits';
+import type { SpellingGroups } from './spelling-groups';
+import { buildSpellingGroups } from './spelling-groups';
 
 /**
  * The active catalogue in memory, read-only between catalogue versions. Names are numbered by popularity rank
@@ -14,7 +16,10 @@ export interface CatalogueIndex {
   ranks: Int32Array;
   /** Index into GENDERS per ordinal. */
   genders: Uint8Array;
-  /** Active names per gender (by GENDERS index), and per tag and gender. */
+  /**
+   * Cards per gender (by GENDERS index), and per tag and gender: a name, or a spelling group once (decision 93), which
+   * counts for a tag when any of its spellings carries it.
+   */
   genderCounts: readonly number[];
   tagGenderCounts: ReadonlyMap<string, readonly number[]>;
   ordinalOf: ReadonlyMap<string, number>;
@@ -25,6 +30,7 @@ export interface CatalogueIndex {
   /** The tags of at least one active name, sorted. */
   activeTags: readonly string[];
   traits: NameTraits;
+  spellings: SpellingGroups;
 }
 
 export function isPlace(code: string): code is Place {
@@ -44,6 +50,8 @@ interface NameRow {
   popular_in: string;
   origin_languages: string;
   rank: number;
+  spelling_group: string;
+  most_given_in: string;
 }
 
 export function buildCatalogueIndex(
@@ -75,14 +83,6 @@ export function buildCatalogueIndex(
     bits.set(tag, set);
   }
   const genders = Uint8Array.from(sorted.map((row) => GENDERS.indexOf(row.gender)));
-  const perGender = (ordinals: Iterable<number>) => {
-    const counts = GENDERS.map(() => 0);
-    for (const ordinal of ordinals) {
-      const gender = genders[ordinal] ?? 0;
-      counts[gender] = (counts[gender] ?? 0) + 1;
-    }
-    return counts;
-  };
   const items = sorted.map((row, ordinal): NameItem => ({
     id: row.id,
     name: row.name,
@@ -93,6 +93,22 @@ export function buildCatalogueIndex(
     popularIn: splitList(row.popular_in).filter(isPlace),
     originLanguages: splitList(row.origin_languages),
   }));
+  const spellings = buildSpellingGroups(sorted, items, ordinalOf);
+  // A spelling group is one card: counted at its first spelling that has the tag (every spelling for a gender).
+  const perGender = (ordinals: Iterable<number>) => {
+    const counts = GENDERS.map(() => 0);
+    const counted = new Set<number>();
+    for (const ordinal of ordinals) {
+      const group = spellings.groupOf[ordinal] ?? -1;
+      if (group >= 0 && counted.has(group)) {
+        continue;
+      }
+      counted.add(group);
+      const gender = genders[ordinal] ?? 0;
+      counts[gender] = (counts[gender] ?? 0) + 1;
+    }
+    return counts;
+  };
   return {
     items,
     ranks: Int32Array.from(sorted.map((row) => row.rank)),
@@ -108,6 +124,7 @@ export function buildCatalogueIndex(
       .map(([tag]) => tag)
       .sort(byCodeUnits),
     traits: buildNameTraits(items, ordinalOf, figures, seriesStarts),
+    spellings,
   };
 }
 
@@ -120,7 +137,17 @@ export async function readCatalogueIndex(db: Db): Promise<CatalogueIndex> {
   const [names, tags, figures, starts] = await Promise.all([
     db
       .selectFrom('names')
-      .select(['id', 'name', 'gender', 'origin', 'popular_in', 'origin_languages', 'rank'])
+      .select([
+        'id',
+        'name',
+        'gender',
+        'origin',
+        'popular_in',
+        'origin_languages',
+        'rank',
+        'spelling_group',
+        'most_given_in',
+      ])
       .where('active', '=', 1)
       .execute(),
     db.selectFrom('name_tags').select(['name_id', 'tag']).execute(),

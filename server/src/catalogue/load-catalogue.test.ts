@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
+import { addFamilyName } from '../domain/family-names';
 import { findName } from '../domain/name-detail';
 import { listUnvotedNames } from '../domain/names';
 import { castVote, listVotes } from '../domain/votes';
@@ -83,6 +84,49 @@ describe('loadCatalogue', () => {
       origin: 'Latin',
       originLanguages: ['la'],
     });
+  });
+
+  it("stores the spelling groups, and a family's own spelling follows its catalogue name's group", async () => {
+    await writeCatalogueFolder(dir, SMALL_CATALOGUE);
+    await loadCatalogue(handle, dir);
+    const groups = async () =>
+      new Map(
+        (await handle.db.selectFrom('names').select(['name', 'spelling_group']).execute()).map((row) => [
+          row.name,
+          row.spelling_group,
+        ]),
+      );
+    expect([...(await groups())].filter(([, group]) => group === 'zoe').map(([name]) => name)).toEqual([
+      'Zoe',
+      'Zoé',
+      'Zoë',
+    ]);
+    expect((await groups()).get('Noah')).toBe('noah');
+    await addFamilyName(handle.db, DEVICE, { name: 'Zöe', gender: 'F' });
+    expect((await groups()).get('Zöe')).toBe('zoe');
+    // The next version names the group by Zoé: the family's spelling follows; without the group it stands alone.
+    await writeCatalogueFolder(dir, { ...SMALL_CATALOGUE, spellings: 'Zoé,Zoé,fr\nZoe,Zoé,us\n' });
+    await loadCatalogue(handle, dir);
+    expect((await groups()).get('Zöe')).toBe('zoé');
+    await writeCatalogueFolder(dir, { names: 'Emma,F,,english,,,\n' });
+    await loadCatalogue(handle, dir);
+    const alone = await handle.db
+      .selectFrom('names')
+      .select(['id', 'spelling_group'])
+      .where('name', '=', 'Zöe')
+      .executeTakeFirstOrThrow();
+    expect(alone.spelling_group).toBe(alone.id);
+  });
+
+  it('refuses a spelling group whose name has no row of its own or another gender', async () => {
+    await writeCatalogueFolder(dir, { ...SMALL_CATALOGUE, spellings: 'Zoé,Zoe,fr\n' });
+    await expect(loadCatalogue(handle, dir)).rejects.toThrow(
+      'spellings.csv: line 2: group "Zoe" has no row of its own',
+    );
+    await writeCatalogueFolder(dir, { ...SMALL_CATALOGUE, spellings: 'Noah,Noah,\nZoe,Noah,us\n' });
+    await expect(loadCatalogue(handle, dir)).rejects.toThrow(
+      'spellings.csv: line 3: group "Noah" has another gender than "Zoe"',
+    );
   });
 
   it('refuses a file with a wrong header or a bad row, loading nothing', async () => {

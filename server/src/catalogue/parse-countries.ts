@@ -18,6 +18,9 @@ export function parseCountries(bytes: Buffer, known: ReadonlySet<string>): Catal
     const gender = row.optionalOneOf('gender', GENDERS);
     const latestRank = row.optionalInt('latest_rank', 1, MAX);
     const trend = row.optionalOneOf('trend', TRENDS);
+    const oneIn = row.optionalInt('one_in', 1, MAX);
+    const oneInSex = row.optionalOneOf('one_in_sex', ['F', 'M'] as const);
+    const bound = oneIn === undefined ? undefined : row.oneOf('one_in_bound', ['about', 'at-least'] as const);
     return {
       nameId,
       stats: {
@@ -29,6 +32,15 @@ export function parseCountries(bytes: Buffer, known: ReadonlySet<string>): Catal
         ...(latestRank === undefined ? {} : { latestRank }),
         peakYear: row.int('peak_year', 1800, 2200),
         ...(trend === undefined ? {} : { trend }),
+        ...(oneIn === undefined
+          ? {}
+          : {
+              oneIn: {
+                n: oneIn,
+                ...(oneInSex === undefined ? {} : { sex: oneInSex }),
+                ...(bound === 'at-least' ? { atLeast: true } : {}),
+              },
+            }),
       },
     };
   });

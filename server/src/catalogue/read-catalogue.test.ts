@@ -42,7 +42,7 @@ describe('parseCatalogue', () => {
     });
     expect(catalogue.popularity[1]).toEqual({
       nameId: 'andrea',
-      series: { country: 'it', sex: 'M', firstYear: 2007, counts: [5000, 5100, null, 5200] },
+      series: { country: 'it', sex: 'M', firstYear: 2007, counts: '5000 5100 - 5200' },
     });
     expect(catalogue.countries[3]).toEqual({
       nameId: 'beth',
@@ -89,13 +89,18 @@ describe('parseCatalogue', () => {
     ],
     [
       'a female share above 1',
-      { names: 'Emma,F,,,,,\n', countries: 'Emma,nl,500,1.2,F,2024,3,2020,rising\n' },
+      { names: 'Emma,F,,,,,\n', countries: 'Emma,nl,500,1.2,F,2024,3,2020,rising,,,\n' },
       'countries.csv: line 2: female_share "1.2" must be a number from 0 to 1',
     ],
     [
       'an unknown trend',
-      { names: 'Emma,F,,,,,\n', countries: 'Emma,nl,500,1,F,2024,3,2020,up\n' },
+      { names: 'Emma,F,,,,,\n', countries: 'Emma,nl,500,1,F,2024,3,2020,up,,,\n' },
       'countries.csv: line 2: trend "up" must be one of rising, steady, falling',
+    ],
+    [
+      'a "1 in N" without its bound',
+      { names: 'Emma,F,,,,,\n', countries: 'Emma,nl,500,1,F,2024,3,2020,rising,250,,\n' },
+      'countries.csv: line 2: one_in_bound "" must be one of about, at-least',
     ],
     [
       'a link to a name not in names.csv',
@@ -105,7 +110,7 @@ describe('parseCatalogue', () => {
     [
       'an unknown relation',
       { names: 'Emma,F,,,,,\nEma,F,,,,,\n', links: 'Emma,cousin,Ema\n' },
-      'links.csv: line 2: relation "cousin" must be one of variant, equivalent, nickname',
+      'links.csv: line 2: relation "cousin" must be one of variant, equivalent, nickname, other-gender',
     ],
     [
       '30 February',

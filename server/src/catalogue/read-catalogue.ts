@@ -6,6 +6,7 @@ import { parseNameDays } from './parse-name-days';
 import { parseNames } from './parse-names';
 import { parsePopularity } from './parse-popularity';
 import { parsePronunciations } from './parse-pronunciations';
+import { parseSpellings } from './parse-spellings';
 
 /** Parses the files read by readCatalogueFiles; throws naming the file and line of the first bad row. */
 export function parseCatalogue(files: CatalogueFiles): Catalogue {
@@ -20,5 +21,6 @@ export function parseCatalogue(files: CatalogueFiles): Catalogue {
     links: parseLinks(bytes.links, known),
     nameDays: parseNameDays(bytes.nameDays, known),
     pronunciations: parsePronunciations(bytes.pronunciations, known),
+    spellings: parseSpellings(bytes.spellings, names),
   };
 }

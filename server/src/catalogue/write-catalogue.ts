@@ -1,10 +1,11 @@
+import { FAMILY_NAME_ID_PREFIX } from '@name-swiper/contract/family-names';
 import type { Insertable } from 'kysely';
+import { sql } from 'kysely';
+import { insertInBatches } from '../db/batch-insert';
 import type { Db } from '../db/db';
 import type { Database } from '../db/schema';
 import type { Catalogue } from './catalogue';
-import { COUNT_GAP } from './catalogue';
 
-const BATCH_SIZE = 500;
 export const VERSION_KEY = 'catalogue_version';
 
 /** The tables the catalogue fills; nothing else writes to them. */
@@ -25,6 +26,7 @@ export const CATALOGUE_TABLES: readonly string[] = [
  */
 export async function writeCatalogue(trx: Db, catalogue: Catalogue): Promise<void> {
   await writeNames(trx, catalogue);
+  await regroupFamilyNames(trx);
   await replaceRows(
     trx,
     'name_tags',
@@ -38,7 +40,7 @@ export async function writeCatalogue(trx: Db, catalogue: Catalogue): Promise<voi
       country: series.country,
       sex: series.sex,
       first_year: series.firstYear,
-      counts: series.counts.map((count) => count ?? COUNT_GAP).join(' '),
+      counts: series.counts,
     })),
   );
   await replaceRows(
@@ -54,6 +56,9 @@ export async function writeCatalogue(trx: Db, catalogue: Catalogue): Promise<voi
       latest_rank: stats.latestRank ?? null,
       peak_year: stats.peakYear,
       trend: stats.trend ?? null,
+      one_in: stats.oneIn?.n ?? null,
+      one_in_sex: stats.oneIn?.sex ?? null,
+      one_in_bound: stats.oneIn === undefined ? null : stats.oneIn.atLeast === true ? 'at-least' : 'about',
     })),
   );
   await replaceRows(
@@ -84,22 +89,24 @@ export async function writeCatalogue(trx: Db, catalogue: Catalogue): Promise<voi
 
 async function writeNames(trx: Db, catalogue: Catalogue): Promise<void> {
   await trx.updateTable('names').set({ active: 0 }).execute();
-  for (const batch of chunks(catalogue.names)) {
-    await trx
+  const spellings = new Map(catalogue.spellings.map((spelling) => [spelling.nameId, spelling]));
+  const rows = catalogue.names.map((entry) => ({
+    id: entry.id,
+    name: entry.name,
+    gender: entry.gender,
+    origin: entry.origin,
+    meaning: entry.meaning,
+    popular_in: entry.popularIn.join('|'),
+    origin_languages: entry.originLanguages.join('|'),
+    rank: entry.rank,
+    active: 1,
+    spelling_group: spellings.get(entry.id)?.groupId ?? entry.id,
+    most_given_in: spellings.get(entry.id)?.mostGivenIn.join('|') ?? '',
+  }));
+  await insertInBatches(trx, rows, (db, batch) =>
+    db
       .insertInto('names')
-      .values(
-        batch.map((entry) => ({
-          id: entry.id,
-          name: entry.name,
-          gender: entry.gender,
-          origin: entry.origin,
-          meaning: entry.meaning,
-          popular_in: entry.popularIn.join('|'),
-          origin_languages: entry.originLanguages.join('|'),
-          rank: entry.rank,
-          active: 1,
-        })),
-      )
+      .values(batch)
       .onConflict((oc) =>
         oc.column('id').doUpdateSet((eb) => ({
           name: eb.ref('excluded.name'),
@@ -110,10 +117,23 @@ async function writeNames(trx: Db, catalogue: Catalogue): Promise<void> {
           origin_languages: eb.ref('excluded.origin_languages'),
           rank: eb.ref('excluded.rank'),
           active: 1,
+          spelling_group: eb.ref('excluded.spelling_group'),
+          most_given_in: eb.ref('excluded.most_given_in'),
         })),
-      )
-      .execute();
-  }
+      ),
+  );
+}
+
+/**
+ * A family's own name that is a spelling of a catalogue name (decision 95) follows that name's spelling group, whose
+ * name may be another one in this version; where the catalogue no longer has the name, it stands alone.
+ */
+async function regroupFamilyNames(trx: Db): Promise<void> {
+  await sql`
+    update names set spelling_group = coalesce(
+      (select g.spelling_group from names g where g.id = names.spelling_group and g.active = 1),
+      names.id)
+    where names.id like ${`${FAMILY_NAME_ID_PREFIX}%`} and names.spelling_group <> names.id`.execute(trx);
 }
 
 type ReplacedTable =
@@ -125,13 +145,5 @@ async function replaceRows<T extends ReplacedTable>(
   rows: Insertable<Database[T]>[],
 ): Promise<void> {
   await trx.deleteFrom(table).execute();
-  for (const batch of chunks(rows)) {
-    await trx.insertInto(table).values(batch).execute();
-  }
-}
-
-function* chunks<T>(items: T[]): Generator<T[]> {
-  for (let start = 0; start < items.length; start += BATCH_SIZE) {
-    yield items.slice(start, start + BATCH_SIZE);
-  }
+  await insertInBatches(trx, rows, (db, batch) => db.insertInto(table).values(batch));
 }

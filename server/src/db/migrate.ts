@@ -13,6 +13,8 @@ import * as comparisons from './migrations/0009-comparisons';
 import * as familyNames from './migrations/0010-family-names';
 import * as pronunciations from './migrations/0011-pronunciations';
 import * as parentsAndSupporters from './migrations/0013-parents-and-supporters';
+import * as spellingGroups from './migrations/0014-spelling-groups';
+import * as namesakesAndClassFigures from './migrations/0015-namesakes-and-class-figures';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -27,6 +29,8 @@ const migrations: Record<string, Migration> = {
   '0010-family-names': familyNames,
   '0011-pronunciations': pronunciations,
   '0013-parents-and-supporters': parentsAndSupporters,
+  '0014-spelling-groups': spellingGroups,
+  '0015-namesakes-and-class-figures': namesakesAndClassFigures,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -16,6 +16,10 @@ export interface NamesTable {
   origin_languages: Generated<string>;
   rank: number;
   active: number;
+  /** The id of the name's spelling group's name (decision 93); the name's own id when it has no other spelling. */
+  spelling_group: string;
+  /** `|`-separated places where the name is its spelling group's most given spelling; empty when none. */
+  most_given_in: Generated<string>;
 }
 
 export interface NameTagsTable {
@@ -42,11 +46,15 @@ export interface NameCountriesTable {
   latest_rank: number | null;
   peak_year: number;
   trend: Trend | null;
+  /** 1 in one_in children of one_in_sex (null: both sexes) born in latest_year had the name (decision 99). */
+  one_in: number | null;
+  one_in_sex: 'F' | 'M' | null;
+  one_in_bound: 'about' | 'at-least' | null;
 }
 
 export interface NameLinksTable {
   name_id: string;
-  relation: 'variant' | 'equivalent' | 'nickname';
+  relation: 'variant' | 'equivalent' | 'nickname' | 'other-gender';
   other_id: string;
 }
 
@@ -91,6 +99,15 @@ export interface MatchCelebrationsTable {
 }
 
 /** Who a name of a family's own belongs to (decision 62); the name itself is an inactive row of `names`. */
+/** A catalogue name a family put first in its members' decks (decision 98). */
+export interface FamilyPicksTable {
+  family_id: string;
+  name_id: string;
+  added_by: string;
+  added_at: Millis;
+  removed_at: Millis | null;
+}
+
 export interface FamilyNamesTable {
   name_id: string;
   family_id: string;
@@ -185,6 +202,7 @@ export interface Database {
   family_matches: FamilyMatchesTable;
   match_celebrations: MatchCelebrationsTable;
   family_names: FamilyNamesTable;
+  family_picks: FamilyPicksTable;
   devices: DevicesTable;
   votes: VotesTable;
   comparisons: ComparisonsTable;

@@ -7,7 +7,7 @@ import { currentMatches } from './current-matches';
 import { DomainError } from './domain-error';
 import type { FamilyCircle } from './family-circle';
 import { familyCircle, inJoinOrder } from './family-circle';
-import { countsForMatch, deciderOf } from './match-rule';
+import { countsForMatch, deciderOf, matchName } from './match-rule';
 import type { Comparison } from './rate-comparisons';
 import { rankByComparisons } from './rate-comparisons';
 
@@ -44,9 +44,10 @@ const rankerKeyOf = (device: Pick<DeviceRow, 'id' | 'user_id'>) =>
   deciderOf({ deviceId: device.id, userId: device.user_id });
 
 /**
- * The names that are matches (the match rule), in alphabetical order: the first DECIDE_MAX_NAMES of them to become a
- * match (a name is one from its last ranker's first like), so the list, and every ranking of it, is bounded and a new
- * match does not push out a name the family has already compared.
+ * The names that are matches (the match rule: every parent likes one of the name's spellings; a spelling group is one
+ * name, decision 94), in alphabetical order: the first DECIDE_MAX_NAMES of them to become a match (a name is one
+ * from its last ranker's first like), so the list, and every ranking of it, is bounded and a new match does not push
+ * out a name the family has already compared.
  */
 async function sharedLikes(db: Db, circle: FamilyCircle): Promise<DecideName[]> {
   const matches = await currentMatches(db, circle.familyId, circle.members);
@@ -54,12 +55,6 @@ async function sharedLikes(db: Db, circle: FamilyCircle): Promise<DecideName[]> 
     return [];
   }
   const rankerOf = new Map(circle.members.map((member) => [member.deviceId, deciderOf(member)]));
-  const spellings = await db
-    .selectFrom('names')
-    .select(['id', 'name'])
-    .where('id', 'in', [...matches.keys()])
-    .execute();
-  const spelling = new Map(spellings.map((row) => [row.id, row.name]));
   return [...matches.values()]
     .map(({ nameId, likes }) => {
       // A ranker's like is its first on any of its devices.
@@ -68,7 +63,7 @@ async function sharedLikes(db: Db, circle: FamilyCircle): Promise<DecideName[]> 
         const ranker = rankerOf.get(like.deviceId) ?? like.deviceId;
         firstLikes.set(ranker, Math.min(firstLikes.get(ranker) ?? Infinity, like.votedAt));
       }
-      return { nameId, name: spelling.get(nameId) ?? nameId, matchedAt: Math.max(...firstLikes.values()) };
+      return { nameId, name: matchName(likes), matchedAt: Math.max(...firstLikes.values()) };
     })
     .sort((a, b) => a.matchedAt - b.matchedAt || a.nameId.localeCompare(b.nameId, 'en'))
     .slice(0, DECIDE_MAX_NAMES)

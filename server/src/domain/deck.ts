@@ -3,6 +3,8 @@ import type { CatalogueIndex } from '../catalogue/catalogue-index';
 import type { DeckOrder } from './deck-order';
 import { learnedCards, withReasons } from './learned-cards';
 import type { CompiledFilter } from './name-filter';
+import type { SpellingDeck } from './spelling-deck';
+import { spellingDeck } from './spelling-deck';
 import type { Taste } from './taste';
 
 export interface DeckRequest {
@@ -12,6 +14,8 @@ export interface DeckRequest {
   partnerLiked: Iterable<number>;
   order: DeckOrder;
   limit: number;
+  /** The parent's places (parentPlaceBits): a spelling group shows its spelling most given there. */
+  places: readonly number[];
   /** The device's taste; without one (learning off, or too few votes) the deck is the shuffle alone. */
   taste?: Taste | undefined;
 }
@@ -21,12 +25,13 @@ export interface DeckRequest {
  * inside each band), with up to a third of the limit taken from the partners' likes (most popular first) and
  * mixed in as every third card. With a taste, four cards in five are the best-fitting names among the most
  * popular candidates (see learnedCards) and every fifth stays in the shuffle. Only the bands that can hold the
- * answer are ordered.
+ * answer are ordered. The spellings of one name are one card (spellingDeck).
  */
 export function dealDeck(index: CatalogueIndex, request: DeckRequest): NameItem[] {
-  const { filter, isVoted, limit, taste } = request;
-  const dealable = (ordinal: number) => filter.passes(ordinal) && !isVoted(ordinal);
-  const early = partnerCards(request, dealable);
+  const { filter, isVoted, limit, taste, places } = request;
+  const spellings = spellingDeck(index, filter.passes, isVoted, places);
+  const dealable = spellings.dealable;
+  const early = partnerCards(request, spellings);
   const taken = new Set(early);
   const wanted = limit - early.length;
   const learned = taste
@@ -39,8 +44,8 @@ export function dealDeck(index: CatalogueIndex, request: DeckRequest): NameItem[
     wanted: wanted - learned.length,
   });
   const items = (ordinals: number[]) =>
-    ordinals.map((ordinal) => index.items[ordinal]).filter((item) => item !== undefined);
-  const explained = taste ? withReasons(index, taste, learned) : [];
+    ordinals.map((ordinal) => spellings.card(ordinal)).filter((item) => item !== undefined);
+  const explained = taste ? withReasons(index, taste, learned, spellings.card) : [];
   return interleaveEveryThird(everyFifthFrom(items(popular), explained), items(early));
 }
 
@@ -92,17 +97,16 @@ function shuffleKey(index: CatalogueIndex, order: DeckOrder, ordinal: number): n
   return ((index.ranks[ordinal] ?? 0) * order.multiplier) % order.modulus;
 }
 
-function partnerCards(
-  { partnerLiked, limit }: DeckRequest,
-  dealable: (ordinal: number) => boolean,
-): number[] {
-  const ordinals: number[] = [];
-  for (const ordinal of new Set(partnerLiked)) {
-    if (dealable(ordinal)) {
-      ordinals.push(ordinal);
+/** The partners' likes, each dealt as the card of its spelling group (a like of Zoë deals the card of Zoe's group). */
+function partnerCards({ partnerLiked, limit }: DeckRequest, spellings: SpellingDeck): number[] {
+  const ordinals = new Set<number>();
+  for (const liked of partnerLiked) {
+    const ordinal = spellings.standIn(liked);
+    if (ordinal !== undefined && spellings.dealable(ordinal)) {
+      ordinals.add(ordinal);
     }
   }
-  return ordinals.sort((a, b) => a - b).slice(0, Math.ceil(limit / 3));
+  return [...ordinals].sort((a, b) => a - b).slice(0, Math.ceil(limit / 3));
 }
 
 /** Every fifth card from `popular`, the others from `learned`, the rest of the popular ones at the end. */

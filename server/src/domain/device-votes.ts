@@ -128,6 +128,11 @@ export class DeviceVotes {
     }
   }
 
+  /** Every vote on a name outside the catalogue (a family's own, a retired name), by id. */
+  forEachOutside(visit: (nameId: string, approved: boolean) => void): void {
+    this.outside.forEach((approved, nameId) => visit(nameId, approved));
+  }
+
   /** The position of `ordinal`, or -(insertion point) - 1 when it is not voted. */
   private find(ordinal: number): number {
     let low = 0;

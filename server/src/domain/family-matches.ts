@@ -1,14 +1,16 @@
 import { sql } from 'kysely';
 import type { MatchToCelebrate } from '@name-swiper/contract/matches';
 import type { Db } from '../db/db';
-import { currentMatches } from './current-matches';
+import { currentMatches, matchesOfDevice } from './current-matches';
 import { familyIdOf } from './devices';
 import { familyCircle, membersOfFamily, roleIn } from './family-circle';
+import { likedSpellings, matchName } from './match-rule';
 
 /**
  * Each name a family has matched on, once, with when it first did (decision 58): an undo and a like again, a
  * reconnect or a reload find the row there and make nothing new. Which device celebrated which match is kept per
  * device and family; a device counts as having celebrated what any device of its account celebrated in the family.
+ * A match is on a name in any of its spellings, so these rows hold the id of its spelling group (decision 94).
  */
 
 /** Records the matches a vote batch made; a family that had the match before keeps its first time. */
@@ -68,14 +70,7 @@ export async function matchesToCelebrate(db: Db, deviceId: string): Promise<Matc
   const ids = await celebrants(db, deviceId);
   const rows = await db
     .selectFrom('family_matches as m')
-    .innerJoin('names as n', 'n.id', 'm.name_id')
-    .innerJoin('votes as mine', (join) =>
-      join
-        .onRef('mine.name_id', '=', 'm.name_id')
-        .on('mine.device_id', '=', deviceId)
-        .on('mine.approved', '=', 1),
-    )
-    .select(['m.name_id', 'n.name'])
+    .select('m.name_id')
     .where('m.family_id', '=', familyId)
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -94,10 +89,15 @@ export async function matchesToCelebrate(db: Db, deviceId: string): Promise<Matc
   if (rows.length === 0) {
     return [];
   }
-  const matches = await currentMatches(db, familyId, circle.members, namesToLookUp(rows));
-  return rows
-    .filter((row) => matches.has(row.name_id))
-    .map((row) => ({ nameId: row.name_id, name: row.name }));
+  const matches = await matchesOfDevice(db, deviceId, familyId, circle.members, namesToLookUp(rows));
+  return rows.flatMap((row) => {
+    const likes = matches.get(row.name_id);
+    if (likes === undefined) {
+      return [];
+    }
+    const spellings = likedSpellings(likes);
+    return [{ nameId: row.name_id, name: matchName(likes), ...(spellings.length > 1 ? { spellings } : {}) }];
+  });
 }
 
 /** Looking up more names than this one by one costs more than reading the parents' likes whole. */

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { FAMILY_NAMES_MAX } from '@name-swiper/contract/constants';
 import type { Gender } from '@name-swiper/contract/constants';
-import { FAMILY_NAME_ID_PREFIX } from '@name-swiper/contract/family-names';
+import { FAMILY_NAME_ID_PREFIX, isFamilyNameId } from '@name-swiper/contract/family-names';
 import type { FamilyName } from '@name-swiper/contract/family-names';
 import type { NameItem, UnvotedCount } from '@name-swiper/contract/names';
 import { lengthOf } from '../catalogue/filter-classes';
 import { catalogueIndexOf } from '../catalogue/catalogue-memory';
+import { spellingGroupOf, spellingOrdinals } from '../catalogue/spelling-groups';
 import { spellingTraits } from '../catalogue/name-traits';
 import { nameIdOf } from '../catalogue/name-id';
 import type { Db } from '../db/db';
@@ -14,33 +15,59 @@ import { ensureDevice, familyIdOf, lockFamily } from './devices';
 import { DomainError } from './domain-error';
 import { assertParent } from './family-circle';
 import type { NameFilter } from './name-filter';
+import { compileFilter } from './name-filter';
+import { bringPicks, familyNamesFull, listedFamilyNameCount, listedPicks, removePick } from './family-picks';
 import { deviceVotes } from './vote-states';
 
 /**
  * Names a family adds of its own (decision 62). Each is an inactive row of `names` with an id that starts with "f:"
  * (catalogue ids are spellings, which never hold a colon), so votes, matches, History and Decide resolve it like any
  * name, while the catalogue never deals, counts or looks it up; `family_names` says whose it is. Only the members of
- * that family are dealt it, may vote on it, or see it listed.
+ * that family are dealt it, may vote on it, or see it listed. The family's picks from the catalogue (decision 98,
+ * family-picks.ts) are listed, dealt first and removed with them.
  */
 
 /** The family's names that are still dealt, oldest first, for the device whose family it is. */
-const familyNamesOfDevice = preparedQuery<{ id: string; name: string; gender: Gender }, 'device'>(
-  'family-names-of-device',
-  (db, parameter) =>
-    db
-      .selectFrom('devices as d')
-      .innerJoin('family_names as f', 'f.family_id', 'd.family_id')
-      .innerJoin('names as n', 'n.id', 'f.name_id')
-      .select(['n.id', 'n.name', 'n.gender'])
-      .where('d.id', '=', parameter('device'))
-      .where('f.removed_at', 'is', null)
-      .orderBy('f.added_at')
-      .orderBy('f.name_id'),
+const familyNamesOfDevice = preparedQuery<
+  { id: string; name: string; gender: Gender; spelling_group: string; added_at: number | string },
+  'device'
+>('family-names-of-device', (db, parameter) =>
+  db
+    .selectFrom('devices as d')
+    .innerJoin('family_names as f', 'f.family_id', 'd.family_id')
+    .innerJoin('names as n', 'n.id', 'f.name_id')
+    .select(['n.id', 'n.name', 'n.gender', 'n.spelling_group', 'f.added_at'])
+    .where('d.id', '=', parameter('device'))
+    .where('f.removed_at', 'is', null)
+    .orderBy('f.added_at')
+    .orderBy('f.name_id'),
 );
 
-/** The names the device's family added and has not removed, oldest first (Settings lists them). */
+type ListedName = FamilyName & { spellingGroup: string; addedAt: number; fromCatalogue: boolean };
+
+/** The family's own names and picks still listed, oldest first. */
+async function listedNames(db: Db, deviceId: string): Promise<ListedName[]> {
+  const [own, picks] = await Promise.all([
+    familyNamesOfDevice(db, { device: deviceId }),
+    listedPicks(db, deviceId),
+  ]);
+  const names: ListedName[] = [
+    ...own.map(({ id, name, gender, spelling_group, added_at }) => ({
+      id,
+      name,
+      gender,
+      spellingGroup: spelling_group,
+      addedAt: Number(added_at),
+      fromCatalogue: false,
+    })),
+    ...picks.map((pick) => ({ ...pick, fromCatalogue: true })),
+  ];
+  return names.sort((a, b) => a.addedAt - b.addedAt);
+}
+
+/** The names the device's family added or picked and has not removed, oldest first (Settings lists them). */
 export async function listFamilyNames(db: Db, deviceId: string): Promise<FamilyName[]> {
-  return familyNamesOfDevice(db, { device: deviceId });
+  return (await listedNames(db, deviceId)).map(({ id, name, gender }) => ({ id, name, gender }));
 }
 
 /**
@@ -59,16 +86,37 @@ function passesSpellingFilters(name: { name: string; gender: Gender }, filter: N
   );
 }
 
-/** The family's names this device has not voted on that pass the filters on spelling and gender. */
+/**
+ * The family's names this device has not voted on that pass the filters on spelling and gender, oldest first: its
+ * own as cards of their own, its picks as the catalogue's cards, all marked as added by the family. A name that is
+ * a catalogue name with other accents (decision 95) is not dealt once the device voted on one of its spellings.
+ */
 async function unvotedFamilyNames(db: Db, deviceId: string, filter: NameFilter): Promise<NameItem[]> {
-  const names = await familyNamesOfDevice(db, { device: deviceId });
+  const names = await listedNames(db, deviceId);
   if (names.length === 0) {
     return [];
   }
-  const votes = await deviceVotes(db, deviceId);
+  const [votes, index] = await Promise.all([deviceVotes(db, deviceId), catalogueIndexOf(db)]);
+  const spellingVoted = (group: string) => {
+    const ordinal = index.ordinalOf.get(group);
+    const spellings = ordinal === undefined ? [] : spellingOrdinals(index.spellings, ordinal);
+    return spellings.some((spelling) => votes.hasOrdinal(spelling));
+  };
   return names
-    .filter((name) => !votes.has(name.id) && passesSpellingFilters(name, filter))
-    .map((name) => ({ ...name, tags: [], popularIn: [], originLanguages: [], addedByFamily: true }));
+    .filter(
+      (name) =>
+        !votes.has(name.id) &&
+        (name.spellingGroup === name.id || !spellingVoted(name.spellingGroup)) &&
+        passesSpellingFilters(name, filter),
+    )
+    .flatMap(({ id, name, gender, fromCatalogue }): NameItem[] => {
+      if (!fromCatalogue) {
+        return [{ id, name, gender, tags: [], popularIn: [], originLanguages: [], addedByFamily: true }];
+      }
+      const ordinal = index.ordinalOf.get(id);
+      const item = ordinal === undefined ? undefined : index.items[ordinal];
+      return item === undefined ? [] : [{ ...item, addedByFamily: true }];
+    });
 }
 
 /** A deck batch with the family's unvoted names in front: the couple added them to see them soon. */
@@ -79,10 +127,17 @@ export async function withFamilyNames(
   deck: NameItem[],
 ): Promise<NameItem[]> {
   const family = await unvotedFamilyNames(db, deviceId, filter);
-  return family.length === 0 ? deck : [...family, ...deck].slice(0, filter.limit);
+  if (family.length === 0) {
+    return deck;
+  }
+  const first = new Set(family.map((name) => name.id));
+  return [...family, ...deck.filter((card) => !first.has(card.id))].slice(0, filter.limit);
 }
 
-/** The catalogue's remaining count with the family's unvoted names that pass the filters added. */
+/**
+ * The catalogue's remaining count with the family's unvoted names that pass the filters added; a pick the catalogue's
+ * filters pass is counted there already.
+ */
 export async function withFamilyNameCount(
   db: Db,
   deviceId: string,
@@ -90,7 +145,16 @@ export async function withFamilyNameCount(
   count: UnvotedCount,
 ): Promise<UnvotedCount> {
   const family = await unvotedFamilyNames(db, deviceId, filter);
-  return { remaining: count.remaining + family.length };
+  if (family.length === 0) {
+    return count;
+  }
+  const index = await catalogueIndexOf(db);
+  const compiled = compileFilter(index, filter);
+  const added = family.filter((name) => {
+    const ordinal = index.ordinalOf.get(name.id);
+    return ordinal === undefined || !compiled.passes(ordinal);
+  });
+  return { remaining: count.remaining + added.length };
 }
 
 /** The device ids of the family, the given device among them. */
@@ -99,20 +163,19 @@ async function familyDeviceIds(db: Db, familyId: string): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** A family at FAMILY_NAMES_MAX names adds no other (one it has, listed or removed, is no new name to it). */
+/**
+ * A family at FAMILY_NAMES_MAX names (its own and its picks) adds no other (one it lists is no new name to it).
+ */
 async function refuseWhenFull(trx: Db, familyId: string, key: string): Promise<void> {
   const listed = await trx
     .selectFrom('family_names')
     .select(['name_key'])
     .where('family_id', '=', familyId)
+    .where('name_key', '=', key)
     .where('removed_at', 'is', null)
-    .execute();
-  if (listed.length >= FAMILY_NAMES_MAX && !listed.some((row) => row.name_key === key)) {
-    throw new DomainError(
-      'family-names-full',
-      `Your family has ${FAMILY_NAMES_MAX} names of its own, the most a family can add; remove one to add another.`,
-      'conflict',
-    );
+    .executeTakeFirst();
+  if (listed === undefined && (await listedFamilyNameCount(trx, familyId)) >= FAMILY_NAMES_MAX) {
+    throw familyNamesFull();
   }
 }
 
@@ -162,6 +225,8 @@ export async function addFamilyName(
           meaning: null,
           rank: 0,
           active: 0,
+          // A catalogue name with other accents (Zöe beside Zoe) is one name with it: matches and Decide say so.
+          spelling_group: spellingGroupOf(index.spellings, request.name, request.gender) ?? id,
         })
         .execute();
       const owned = await trx
@@ -179,8 +244,9 @@ export async function addFamilyName(
 }
 
 /**
- * Removes one of the family's names: it is no longer dealt or listed, while the votes cast on it (and a match on it)
- * stay. Removing a removed name changes nothing; a name that is not the family's is not found. Returns every member.
+ * Removes one of the family's names or picks: it is no longer dealt first or listed, while the votes cast on it (and
+ * a match on it) stay. Removing a removed name changes nothing; a name that is not the family's is not found. Returns
+ * every member.
  */
 export async function removeFamilyName(
   db: Db,
@@ -191,6 +257,9 @@ export async function removeFamilyName(
   await assertParent(db, deviceId, "remove the family's names");
   return db.transaction().execute(async (trx) => {
     const familyId = await familyIdOf(trx, deviceId);
+    if (familyId !== undefined && !isFamilyNameId(nameId) && (await removePick(trx, familyId, nameId, now))) {
+      return familyDeviceIds(trx, familyId);
+    }
     const owned =
       familyId === undefined
         ? undefined
@@ -212,16 +281,11 @@ export async function removeFamilyName(
 
 /**
  * A joiner's family of one ends: its names come along into the family it joins, except a spelling that family has
- * already; of those still listed, the oldest first as far as the family has room (FAMILY_NAMES_MAX). The joiner's
- * votes on a name left behind stay in its History.
+ * already; of those still listed, the oldest first as far as the family has room (FAMILY_NAMES_MAX), then its picks
+ * in the room left. The joiner's votes on a name left behind stay in its History.
  */
 export async function bringFamilyNames(trx: Db, fromFamilyId: string, toFamilyId: string): Promise<void> {
-  const listed = await trx
-    .selectFrom('family_names')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('family_id', '=', toFamilyId)
-    .where('removed_at', 'is', null)
-    .executeTakeFirstOrThrow();
+  const listed = await listedFamilyNameCount(trx, toFamilyId);
   const coming = await trx
     .selectFrom('family_names')
     .select(['name_id', 'removed_at'])
@@ -239,7 +303,7 @@ export async function bringFamilyNames(trx: Db, fromFamilyId: string, toFamilyId
     .orderBy('added_at')
     .orderBy('name_id')
     .execute();
-  const room = Math.max(0, FAMILY_NAMES_MAX - Number(listed.count));
+  const room = Math.max(0, FAMILY_NAMES_MAX - listed);
   const listedComing = coming.filter((row) => row.removed_at === null).slice(0, room);
   const removedComing = coming.filter((row) => row.removed_at !== null);
   const moving = [...listedComing, ...removedComing].map((row) => row.name_id);
@@ -250,4 +314,10 @@ export async function bringFamilyNames(trx: Db, fromFamilyId: string, toFamilyId
       .where('name_id', 'in', moving)
       .execute();
   }
+  await bringPicks(
+    trx,
+    fromFamilyId,
+    toFamilyId,
+    FAMILY_NAMES_MAX - (await listedFamilyNameCount(trx, toFamilyId)),
+  );
 }

@@ -50,11 +50,16 @@ export function learnedCards(
 }
 
 /** The cards with the names of the device's likes each resembles most, where there are any. */
-export function withReasons(index: CatalogueIndex, taste: Taste, ordinals: readonly number[]): NameItem[] {
+export function withReasons(
+  index: CatalogueIndex,
+  taste: Taste,
+  ordinals: readonly number[],
+  cardOf: (ordinal: number) => NameItem | undefined,
+): NameItem[] {
   const shared = new Float64Array(taste.features.count);
   const likes = typicalLikes(taste);
   return ordinals.flatMap((ordinal) => {
-    const item = index.items[ordinal];
+    const item = cardOf(ordinal);
     const because = resemblingLikes(taste, likes, ordinal, shared).flatMap(
       (liked) => index.items[liked]?.name ?? [],
     );
@@ -80,6 +85,7 @@ function explained(item: NameItem, because: string[]): NameItem {
     origin: item.origin,
     popularIn: item.popularIn,
     originLanguages: item.originLanguages,
+    spellings: item.spellings,
     because,
   };
   explanations.set(card, { item, because });

@@ -5,7 +5,9 @@ import type {
   NameDetail,
   PopularitySeries,
   Pronunciation,
+  Spelling,
 } from '@name-swiper/contract/names';
+import { catalogueIndexOf } from '../catalogue/catalogue-memory';
 import { nameIdOf } from '../catalogue/name-id';
 import type { LinkRelation } from '../catalogue/catalogue';
 import { COUNT_GAP } from '../catalogue/catalogue';
@@ -15,8 +17,8 @@ import { DomainError } from './domain-error';
 
 /**
  * Looks a name up case-insensitively, with everything the catalogue knows of it: meaning, figures per country
- * (most recent births first), linked names, name days, the popularity series per sex (null for a gap) and its
- * pronunciations.
+ * (most recent births first), linked names, name days, the popularity series per sex (null for a gap), its
+ * pronunciations and the other spellings of the same name.
  */
 export async function findName(db: Db, name: string): Promise<NameDetail> {
   const id = nameIdOf(name.trim());
@@ -38,6 +40,7 @@ export async function findName(db: Db, name: string): Promise<NameDetail> {
     .orderBy('tag')
     .execute();
   const links = await linkedNames(db, row.id);
+  const spellings = await otherSpellings(db, row.id);
   return {
     id: row.id,
     name: row.name,
@@ -55,7 +58,15 @@ export async function findName(db: Db, name: string): Promise<NameDetail> {
     nameDays: await nameDays(db, row.id),
     popularity: await popularity(db, row.id),
     pronunciations: await pronunciations(db, row.id),
+    ...(spellings ? { spellings } : {}),
   };
+}
+
+/** The other spellings of the name's spelling group (decision 93), as its deck card carries them. */
+async function otherSpellings(db: Db, nameId: string): Promise<Spelling[] | undefined> {
+  const index = await catalogueIndexOf(db);
+  const ordinal = index.ordinalOf.get(nameId);
+  return ordinal === undefined ? undefined : index.spellings.cards[ordinal]?.spellings;
 }
 
 async function countryStats(db: Db, nameId: string): Promise<CountryStats[]> {
@@ -75,6 +86,15 @@ async function countryStats(db: Db, nameId: string): Promise<CountryStats[]> {
     ...(row.latest_rank === null ? {} : { latestRank: row.latest_rank }),
     peakYear: row.peak_year,
     ...(row.trend === null ? {} : { trend: row.trend }),
+    ...(row.one_in === null
+      ? {}
+      : {
+          oneIn: {
+            n: row.one_in,
+            ...(row.one_in_sex === null ? {} : { sex: row.one_in_sex }),
+            ...(row.one_in_bound === 'at-least' ? { atLeast: true } : {}),
+          },
+        }),
   }));
 }
 

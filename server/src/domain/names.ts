@@ -1,5 +1,5 @@
 import type { NameItem, UnvotedCount } from '@name-swiper/contract/names';
-import { GENDERS } from '@name-swiper/contract/constants';
+import type { Language } from '@name-swiper/contract/constants';
 import type { CatalogueIndex } from '../catalogue/catalogue-index';
 import { catalogueIndexOf } from '../catalogue/catalogue-memory';
 import type { Db } from '../db/db';
@@ -8,6 +8,9 @@ import { deckOrder } from './deck-order';
 import { DomainError } from './domain-error';
 import type { NameFilter } from './name-filter';
 import { compileFilter } from './name-filter';
+import { deckVotes } from './family-spelling-votes';
+import { countDealable } from './spelling-counts';
+import { parentPlaceBits } from './spelling-deck';
 import { deviceTaste } from './taste-cache';
 import { deviceVotes, partnerLikes } from './vote-states';
 
@@ -22,6 +25,8 @@ export interface UnvotedFilter extends NameFilter {
   limit: number;
   /** false: plain popularity order, without learning from the device's votes (decision 64). */
   learn?: boolean;
+  /** The app's language: its places choose the spelling a spelling group shows where the filter's places do not. */
+  language?: Language | undefined;
 }
 
 /**
@@ -33,38 +38,22 @@ export async function listUnvotedNames(db: Db, deviceId: string, filter: Unvoted
   const index = await catalogueIndexOf(db);
   assertKnownTags(index, filter.tags);
   const [votes, partnerLiked] = await Promise.all([deviceVotes(db, deviceId), partnerLikes(db, deviceId)]);
+  const voted = await deckVotes(db, index, votes);
   return dealDeck(index, {
     filter: compileFilter(index, filter),
-    isVoted: (ordinal) => votes.hasOrdinal(ordinal),
+    isVoted: (ordinal) => voted.hasOrdinal(ordinal),
     partnerLiked,
     order: deckOrder(deviceId),
     limit: filter.limit,
+    places: parentPlaceBits(filter.tags, filter.language),
     taste: filter.learn === false ? undefined : await deviceTaste(index, deviceId, votes),
   });
 }
 
-/** How many names the deck will deal with this filter. */
+/** How many cards the deck will deal with this filter: the spellings of one name count once. */
 export async function countUnvotedNames(db: Db, deviceId: string, filter: NameFilter): Promise<UnvotedCount> {
   const index = await catalogueIndexOf(db);
   assertKnownTags(index, filter.tags);
-  const votes = await deviceVotes(db, deviceId);
-  const compiled = compileFilter(index, filter);
-  const votedPassing = () => {
-    let count = 0;
-    votes.forEachOrdinal((ordinal) => {
-      count += compiled.passes(ordinal) ? 1 : 0;
-    });
-    return count;
-  };
-  if (compiled.candidates) {
-    return {
-      remaining: compiled.candidates.filter((ordinal) => compiled.passes(ordinal)).length - votedPassing(),
-    };
-  }
-  const passing = GENDERS.reduce(
-    (sum, _, genderIndex) =>
-      sum + (compiled.genderAllowed(genderIndex) ? (index.genderCounts[genderIndex] ?? 0) : 0),
-    0,
-  );
-  return { remaining: passing - votedPassing() };
+  const votes = await deckVotes(db, index, await deviceVotes(db, deviceId));
+  return { remaining: countDealable(index, compileFilter(index, filter), votes) };
 }

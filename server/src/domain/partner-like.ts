@@ -2,6 +2,7 @@ import type { PartnerLikeMessage } from '@name-swiper/contract/realtime';
 import { ERAS, NAME_LENGTHS } from '@name-swiper/contract/name-shape';
 import { catalogueIndexOf } from '../catalogue/catalogue-memory';
 import { eraBit, filterClassesOf } from '../catalogue/filter-classes';
+import { spellingOrdinals } from '../catalogue/spelling-groups';
 import type { Db } from '../db/db';
 import { deviceVotes, likeDealtTo } from './vote-states';
 
@@ -33,14 +34,22 @@ export async function partnerLikeOf(
     return undefined;
   }
   const index = await catalogueIndexOf(db);
-  const ordinal = index.ordinalOf.get(nameId);
-  const name = ordinal === undefined ? undefined : index.items[ordinal];
-  if (ordinal === undefined || name === undefined) {
+  const liked = index.ordinalOf.get(nameId);
+  if (liked === undefined) {
+    return undefined;
+  }
+  // The card of the name's spelling group (decision 93), as its most given spelling: it says nothing of the spelling
+  // the partner liked. A partner who voted on any of its spellings has had the card.
+  const spellings = spellingOrdinals(index.spellings, liked);
+  const ordinal = spellings[0] ?? liked;
+  const name = index.spellings.cards[ordinal];
+  if (name === undefined) {
     return undefined;
   }
   const unvoted: string[] = [];
   for (const partner of partners) {
-    if (!(await deviceVotes(db, partner)).hasOrdinal(ordinal)) {
+    const votes = await deviceVotes(db, partner);
+    if (!spellings.some((spelling) => votes.hasOrdinal(spelling))) {
       unvoted.push(partner);
     }
   }

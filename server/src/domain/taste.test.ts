@@ -51,6 +51,8 @@ function catalogue(): CatalogueIndex {
       popular_in: 'us',
       origin_languages: '',
       rank: at + 1,
+      spelling_group: name.toLowerCase(),
+      most_given_in: '',
     })),
     [],
     [],
@@ -135,6 +137,7 @@ describe('the learned deck', () => {
       order: { band: 400, multiplier: 1, modulus: 20_011 },
       limit: 5,
       taste,
+      places: [],
     });
 
   it('deals the best fits first with a reason, and keeps the fifth card in popularity order', () => {

@@ -71,6 +71,35 @@ describe('applyVoteBatch', () => {
       { ok: true, result: {} },
     ]);
   });
+  it('makes a match of two spellings of one name (Zoe and Zoë), named by both until the partners choose one', async () => {
+    const anna = newDeviceId();
+    const bram = newDeviceId();
+    await acceptInvite(db(), bram, await createInvite(db(), anna));
+    await apply([{ kind: 'vote', deviceId: anna, nameId: 'zoe', approved: true }]);
+    const [made] = await apply([{ kind: 'vote', deviceId: bram, nameId: 'zoë', approved: true }]);
+    expect(made).toEqual({
+      ok: true,
+      result: {
+        match: { name: 'Zoe / Zoë', matchId: 'zoe', spellings: ['Zoe', 'Zoë'], deviceIds: [bram, anna] },
+      },
+    });
+    // Anna takes Bram's spelling: her like of Zoë comes first, so taking back Zoe ends nothing.
+    const moved = await apply([
+      { kind: 'vote', deviceId: anna, nameId: 'zoë', approved: true },
+      { kind: 'unvote', deviceId: anna, nameId: 'zoe' },
+    ]);
+    expect(moved[0]).toEqual({
+      ok: true,
+      result: { match: { name: 'Zoë', matchId: 'zoe', spellings: ['Zoë'], deviceIds: [anna, bram] } },
+    });
+    expect(moved[1]).toEqual({ ok: true, result: {} });
+    const [ended] = await apply([{ kind: 'vote', deviceId: anna, nameId: 'zoë', approved: false }]);
+    expect(ended).toEqual({
+      ok: true,
+      result: { unmatch: { name: 'Zoë', matchId: 'zoe', spellings: ['Zoë'], deviceIds: [anna, bram] } },
+    });
+  });
+
   it('reports a match that a dislike or an undo ends, to the device that ended it and the partners who still like it', async () => {
     const anna = newDeviceId();
     const bram = newDeviceId();
@@ -90,14 +119,22 @@ describe('applyVoteBatch', () => {
       { kind: 'vote', deviceId: carla, nameId: 'liam', approved: false },
     ]);
     const unmatches = outcomes.map((outcome) => (outcome.ok ? outcome.result.unmatch : undefined));
-    expect(unmatches[0]).toEqual({ name: 'Mila', deviceIds: [anna, bram] });
+    expect(unmatches[0]).toEqual({
+      name: 'Mila',
+      matchId: 'mila',
+      spellings: ['Mila'],
+      deviceIds: [anna, bram],
+    });
     // Nobody else liked Noah or Liam: no match ended.
     expect(unmatches[1]).toBeUndefined();
     expect(unmatches[2]).toBeUndefined();
 
     await apply([{ kind: 'vote', deviceId: anna, nameId: 'mila', approved: true }]);
     const [undone] = await apply([{ kind: 'unvote', deviceId: bram, nameId: 'mila' }]);
-    expect(undone).toEqual({ ok: true, result: { unmatch: { name: 'Mila', deviceIds: [bram, anna] } } });
+    expect(undone).toEqual({
+      ok: true,
+      result: { unmatch: { name: 'Mila', matchId: 'mila', spellings: ['Mila'], deviceIds: [bram, anna] } },
+    });
   });
 
   it('does not report an ended match for a like taken back and given again in the same batch', async () => {

@@ -4,8 +4,8 @@ import { ensureDevices } from './devices';
 import { DomainError } from './domain-error';
 import { recordFamilyMatches } from './family-matches';
 import { familyNameVoters } from './family-name-voters';
-import { countsForMatch, isMatch } from './match-rule';
-import type { MatchMember } from './match-rule';
+import type { FamilyLike, MatchMember } from './match-rule';
+import { countsForMatch, isMatch, likedSpellings, matchName } from './match-rule';
 import { familiesOfDevices, familyLikes, pairKey, storedVotes } from './vote-pairs';
 
 /** `at`: when the user took the action, by the server's clock (epoch ms); absent means at commit. */
@@ -13,19 +13,27 @@ export type VoteOperation =
   | { kind: 'vote'; deviceId: string; nameId: string; approved: boolean; at?: number }
   | { kind: 'unvote'; deviceId: string; nameId: string; at?: number };
 
-/** A name and the devices to tell about it. */
+/** A match and the devices to tell about it. */
 export interface MatchChange {
+  /** The match as it reads: its spelling, or the partners' spellings joined ("Zoe / Zoë", decision 94). */
   name: string;
-  /** The parents' devices: the one that voted and those that like the name. */
+  /** The parents' devices: the one that voted and those that like the name (any spelling). */
   deviceIds: string[];
+  /** The id of the match's spelling group (the name's own id for a name with one spelling). */
+  matchId: string;
+  /** The different spellings the parents like, most given first: two or more when they chose differently. */
+  spellings: string[];
   /** The family's supporters, while the parents share their matches: their lists follow, nothing is celebrated. */
   watchers?: string[];
 }
 
 export interface CastVoteResult {
-  /** Set when this like made a match: the name, and every parent's device that liked it. */
+  /** Set when this like made a match: the name, and every parent's device that liked it (any spelling). */
   match?: MatchChange;
-  /** Set when this dislike or undo ended a match: the name, this device and the parents who still like it. */
+  /**
+   * Set when this dislike or undo ended a match: the name, this device and the parents who still like it. A device
+   * that still likes another spelling of the name keeps the match.
+   */
   unmatch?: MatchChange;
   /** Set when a supporter's like came or went: the parents' devices, to tell who cheers now (decision 90). */
   cheered?: { parentIds: string[] };
@@ -71,10 +79,12 @@ export async function applyVoteBatch(
 ): Promise<VoteBatchResult> {
   const nameRows = await trx
     .selectFrom('names')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'rank', 'spelling_group'])
     .where('id', 'in', unique(operations.map((op) => op.nameId)))
     .execute();
   const spelling = new Map(nameRows.map((row) => [row.id, row.name]));
+  const groupOf = new Map(nameRows.map((row) => [row.id, row.spelling_group]));
+  const rankOf = new Map(nameRows.map((row) => [row.id, row.rank]));
   // A family's own name takes votes from its members only (decision 62); to anyone else it does not exist.
   const familyVoters = await familyNameVoters(trx, operations);
   const isRefused = (op: VoteOperation) =>
@@ -157,34 +167,47 @@ export async function applyVoteBatch(
         };
         continue;
       }
-      // `likers` is the state after the batch; before this vote, its device's like was the other way round.
-      const after = new Set(likers.get(key) ?? []);
+      const parents = family.filter(countsForMatch).map((member) => member.deviceId);
+      // `likers` is the state after the batch, on every spelling of the name; only the parents' likes count.
+      const likes = (likers.get(key) ?? []).filter((like) => parents.includes(like.deviceId));
+      const after = new Set(likes.map((like) => like.deviceId));
+      // Before this vote its device's like of this spelling was the other way round; a like of another spelling
+      // of the name stays.
       const before = new Set(after);
-      if (kind === 'match') {
-        before.delete(op.deviceId);
-      } else {
+      const likesOtherSpelling = likes.some(
+        (like) => like.deviceId === op.deviceId && like.nameId !== op.nameId,
+      );
+      if (kind === 'unmatch') {
         before.add(op.deviceId);
+      } else if (!likesOtherSpelling) {
+        before.delete(op.deviceId);
       }
+      const matchId = groupOf.get(op.nameId) ?? op.nameId;
       const keptByTwo = anyTwo.has(key);
       const [was, is] = [isMatch(family, before, keptByTwo), isMatch(family, after, keptByTwo)];
       if (kind === 'match' ? !is || was : is || !was) {
         continue;
       }
-      const parents = family.filter(countsForMatch).map((member) => member.deviceId);
       const deviceIds = [op.deviceId, ...parents.filter((id) => id !== op.deviceId && after.has(id))];
-      const changeKey = `${op.nameId}\u0000${[...deviceIds].sort().join(',')}`;
+      const changeKey = `${matchId}\u0000${[...deviceIds].sort().join(',')}`;
       if (!reported.has(changeKey)) {
         reported.add(changeKey);
         const watchers = sharing.has(familyId)
           ? family.filter((member) => !countsForMatch(member)).map((member) => member.deviceId)
           : [];
+        const named =
+          kind === 'match'
+            ? likes
+            : [...likes, likeOf(op, matchId, spelling.get(op.nameId), rankOf.get(op.nameId))];
         outcome.result[kind] = {
-          name: spelling.get(op.nameId) ?? op.nameId,
+          name: matchName(named),
+          matchId,
+          spellings: likedSpellings(named),
           deviceIds,
           ...(watchers.length > 0 ? { watchers } : {}),
         };
         if (kind === 'match') {
-          made.push({ familyId, nameId: op.nameId });
+          made.push({ familyId, nameId: matchId });
         }
       }
     }
@@ -244,12 +267,12 @@ async function writeStates(
 }
 
 /**
- * For each (device, name) of the new and lost likes: the devices of that device's family that now like the name,
- * that family, and whether its match on the name was made when any two likes made one; and for each family involved,
- * its members as the match rule sees them and whether it shares its matches with its supporters.
+ * For each (device, name) of the new and lost likes: the family's likes of any spelling of the name (its spelling
+ * group), that family, and whether its match on the name was made when any two likes made one; and for each family
+ * involved, its members as the match rule sees them and whether it shares its matches with its supporters.
  */
 async function familyLikers(trx: Db, likes: VoteOperation[]) {
-  const likers = new Map<string, string[]>();
+  const likers = new Map<string, FamilyLike[]>();
   const families = new Map<string, string>();
   const anyTwo = new Set<string>();
   const members = new Map<string, MatchMember[]>();
@@ -266,9 +289,16 @@ async function familyLikers(trx: Db, likes: VoteOperation[]) {
   ]);
   for (const row of rows) {
     const key = pairKey(row.me, row.name_id);
-    likers.set(key, [...(likers.get(key) ?? []), row.liker]);
+    const like: FamilyLike = {
+      deviceId: row.liker,
+      nameId: row.liked_id,
+      group: row.spelling_group,
+      name: row.liked_name,
+      rank: Number(row.liked_rank),
+    };
+    likers.set(key, [...(likers.get(key) ?? []), like]);
     families.set(key, row.family_id);
-    if (row.any_two === 1) {
+    if (Number(row.any_two) === 1) {
       anyTwo.add(key);
     }
   }
@@ -296,4 +326,14 @@ async function familyLikers(trx: Db, likes: VoteOperation[]) {
     }
   }
   return { likers, families, anyTwo, members, sharing };
+}
+
+/** The like an operation took back, to name the match it ended. */
+function likeOf(
+  op: VoteOperation,
+  group: string,
+  name: string | undefined,
+  rank: number | undefined,
+): FamilyLike {
+  return { deviceId: op.deviceId, nameId: op.nameId, group, name: name ?? op.nameId, rank: rank ?? 0 };
 }

@@ -25,8 +25,9 @@ export async function storedVotes(trx: Db, pairs: VotePair[]) {
 }
 
 /**
- * For each pair: the devices of that device's family (itself included) that like the name, the family, and whether
- * the family's match on the name was made when any two likes made one (decision 89).
+ * For each pair: the likes of that device's family (itself included) on any spelling of the pair's name (its spelling
+ * group, decision 93), with the spelling liked, the family, and whether the family's match on the name was made when
+ * any two likes made one (decision 89).
  */
 export async function familyLikes(trx: Db, pairs: VotePair[]) {
   const { rows } = await sql<{
@@ -34,15 +35,23 @@ export async function familyLikes(trx: Db, pairs: VotePair[]) {
     name_id: string;
     liker: string;
     family_id: string;
+    spelling_group: string;
+    liked_id: string;
+    liked_name: string;
+    liked_rank: number;
     any_two: number | null;
   }>`
     with p(device_id, name_id) as (values ${pairValues(pairs)})
-    select p.device_id as me, p.name_id, v.device_id as liker, me.family_id, fm.any_two
+    select p.device_id as me, p.name_id, v.device_id as liker, me.family_id, pn.spelling_group,
+      liked.id as liked_id, liked.name as liked_name, liked.rank as liked_rank,
+      (select max(fm.any_two) from family_matches fm join names fmn on fmn.id = fm.name_id
+        where fm.family_id = me.family_id and fmn.spelling_group = pn.spelling_group) as any_two
     from p
     join devices me on me.id = p.device_id
+    join names pn on pn.id = p.name_id
+    join names liked on liked.spelling_group = pn.spelling_group
     join devices member on member.family_id = me.family_id
-    join votes v on v.device_id = member.id and v.name_id = p.name_id
-    left join family_matches fm on fm.family_id = me.family_id and fm.name_id = p.name_id
+    join votes v on v.device_id = member.id and v.name_id = liked.id
     where v.approved = 1`.execute(trx);
   return rows;
 }

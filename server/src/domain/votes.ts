@@ -1,10 +1,12 @@
+import type { Gender } from '@name-swiper/contract/constants';
 import type { Vote, VoteFilter, VoteStats } from '@name-swiper/contract/votes';
 import type { Db } from '../db/db';
 import { cheersFor } from './cheers';
-import { currentMatches } from './current-matches';
+import { matchesOfDevice } from './current-matches';
+import type { FamilyCircle } from './family-circle';
 import { familyCircle, roleIn } from './family-circle';
 import { matchTimes } from './family-matches';
-import { countsForMatch } from './match-rule';
+import { countsForMatch, likedSpellings } from './match-rule';
 import type { CastVoteResult } from './vote-batch';
 import { writeVote } from './vote-writer';
 
@@ -32,50 +34,98 @@ export function undoVote(db: Db, deviceId: string, nameId: string, ageMs = 0): P
 }
 
 /**
- * The device's votes, newest first; `matches` keeps its likes that are matches by the match rule (none for a
- * supporter: the matches are the parents'), each with when the family first had the match. A parent's rows carry the
- * supporters who like the name (decision 90).
+ * The device's votes, newest first, a parent's rows with the supporters who like the name (decision 90). `matches`
+ * keeps, for each name that is a match by the match rule and that the device likes (in any of its spellings,
+ * decision 94), the device's newest like of it, with when the family first had the match and, while the parents
+ * like different spellings, those spellings; none for a supporter: the matches are the parents'.
  */
 export async function listVotes(db: Db, deviceId: string, filter: VoteFilter): Promise<Vote[]> {
   const circle = await familyCircle(db, deviceId);
-  if (filter === 'matches' && roleIn(circle) !== 'parent') {
-    return [];
+  if (filter === 'matches') {
+    return roleIn(circle) === 'parent' ? listMatches(db, deviceId, circle) : [];
   }
   let query = db
     .selectFrom('votes as v')
     .innerJoin('names as n', 'n.id', 'v.name_id')
     .select(['v.name_id', 'n.name', 'v.approved', 'v.voted_at', 'n.gender'])
     .where('v.device_id', '=', deviceId);
-  if (filter === 'likes' || filter === 'matches') {
+  if (filter === 'likes') {
     query = query.where('v.approved', '=', 1);
   }
   if (filter === 'dislikes') {
     query = query.where('v.approved', '=', 0);
   }
-  const matches =
-    filter === 'matches' ? await currentMatches(db, circle.familyId, circle.members) : undefined;
-  const rows = (await query.orderBy('v.voted_at', 'desc').orderBy('v.name_id').execute()).filter(
-    (row) => matches === undefined || matches.has(row.name_id),
+  const rows = await query.orderBy('v.voted_at', 'desc').orderBy('v.name_id').execute();
+  const cheers = await cheersFor(
+    db,
+    circle,
+    rows.map((row) => row.name_id),
   );
-  const nameIds = rows.map((row) => row.name_id);
-  const [cheers, times] = await Promise.all([
-    cheersFor(db, circle, nameIds),
-    matches !== undefined && circle.familyId !== undefined
-      ? matchTimes(db, circle.familyId, nameIds)
-      : new Map<string, number>(),
+  return rows.map((row) => withCheers(voteOf(row), cheers.get(row.name_id)));
+}
+
+function withCheers(vote: Vote, cheered: string[] | undefined): Vote {
+  return cheered === undefined ? vote : { ...vote, cheers: cheered };
+}
+
+function voteOf(row: {
+  name_id: string;
+  name: string;
+  approved: number;
+  voted_at: number;
+  gender: Gender;
+}): Vote {
+  return {
+    nameId: row.name_id,
+    name: row.name,
+    approved: row.approved === 1,
+    votedAt: new Date(row.voted_at).toISOString(),
+    gender: row.gender,
+  };
+}
+
+async function listMatches(db: Db, deviceId: string, circle: FamilyCircle): Promise<Vote[]> {
+  const { familyId } = circle;
+  if (familyId === undefined) {
+    return [];
+  }
+  const matches = await matchesOfDevice(db, deviceId, familyId, circle.members);
+  if (matches.size === 0) {
+    return [];
+  }
+  const rows = await db
+    .selectFrom('votes as v')
+    .innerJoin('names as n', 'n.id', 'v.name_id')
+    .select(['v.name_id', 'n.name', 'v.approved', 'v.voted_at', 'n.gender', 'n.spelling_group'])
+    .where('v.device_id', '=', deviceId)
+    .where('v.approved', '=', 1)
+    .where('n.spelling_group', 'in', [...matches.keys()])
+    .orderBy('v.voted_at', 'desc')
+    .orderBy('v.name_id')
+    .execute();
+  const [times, cheers] = await Promise.all([
+    matchTimes(db, familyId, [...matches.keys()]),
+    cheersFor(
+      db,
+      circle,
+      rows.map((row) => row.name_id),
+    ),
   ]);
-  return rows.map((row) => {
-    const matchedAt = times.get(row.name_id);
-    const cheered = cheers.get(row.name_id);
-    return {
-      nameId: row.name_id,
-      name: row.name,
-      approved: row.approved === 1,
-      votedAt: new Date(row.voted_at).toISOString(),
-      gender: row.gender,
-      ...(matchedAt === undefined ? {} : { matchedAt: new Date(matchedAt).toISOString() }),
-      ...(cheered === undefined ? {} : { cheers: cheered }),
-    };
+  const listed = new Set<string>();
+  return rows.flatMap((row) => {
+    if (listed.has(row.spelling_group)) {
+      return [];
+    }
+    listed.add(row.spelling_group);
+    const matchedAt = times.get(row.spelling_group);
+    const spellings = likedSpellings(matches.get(row.spelling_group) ?? []);
+    return [
+      {
+        ...withCheers(voteOf(row), cheers.get(row.name_id)),
+        ...(matchedAt === undefined ? {} : { matchedAt: new Date(matchedAt).toISOString() }),
+        ...(spellings.length > 1 ? { spellings } : {}),
+      },
+    ];
   });
 }
 

@@ -26,6 +26,8 @@ describe('catalogueListJson', () => {
         popular_in: 'nl|be',
         origin_languages: '',
         rank: at + 1,
+        spelling_group: name.toLowerCase(),
+        most_given_in: '',
       })),
       [{ name_id: 'lia', tag: 'italian' }],
       [],
@@ -36,7 +38,7 @@ describe('catalogueListJson', () => {
       weights: new Float64Array(nameFeaturesOf(index).count).fill(1),
       liked: Int32Array.of(0),
     };
-    const cards = withReasons(index, taste, [1, 0]);
+    const cards = withReasons(index, taste, [1, 0], (ordinal) => index.items[ordinal]);
     expect(cards[0]?.because).toEqual(['Mila']);
     expect(catalogueListJson(cards)).toBe(JSON.stringify(cards));
     expect(catalogueListJson(index.items)).toBe(JSON.stringify(index.items));

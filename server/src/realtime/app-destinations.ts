@@ -2,6 +2,7 @@ import { durableWrites } from '../db/durable-writes';
 import { compareMessageSchema } from '@name-swiper/contract/decide';
 import { inviteRequestSchema, removeSupporterSchema, shareMatchesSchema } from '@name-swiper/contract/family';
 import { addFamilyNameSchema, removeFamilyNameSchema } from '@name-swiper/contract/family-names';
+import { pickFamilyNameSchema } from '@name-swiper/contract/namesakes';
 import { inputErrorCode } from '@name-swiper/contract/errors';
 import {
   acceptInviteMessageSchema,
@@ -20,6 +21,7 @@ import { DomainError } from '../domain/domain-error';
 import type { InviteGuard } from '../domain/invite-guard';
 import { setFamilyLastName } from '../domain/family-last-name';
 import { addFamilyName, removeFamilyName } from '../domain/family-names';
+import { pickFamilyName } from '../domain/family-picks';
 import { celebrateMatch, celebratedAmong } from '../domain/family-matches';
 import { compareNames } from '../domain/decide';
 import { createInvite, leaveFamily, tryInviteCode } from '../domain/invites';
@@ -87,17 +89,17 @@ async function spendFamilyChange(db: Db, writes: WriteLimiter, sender: Sender): 
 async function notifyMatchChanges(
   db: Db,
   bus: MessageBus,
-  nameId: string,
   { match, unmatch }: CastVoteResult,
 ): Promise<void> {
-  const celebrated = match ? await celebratedAmong(db, nameId, match.deviceIds) : new Set<string>();
+  const celebrated = match ? await celebratedAmong(db, match.matchId, match.deviceIds) : new Set<string>();
   const made = match
     ? [...match.deviceIds, ...(match.watchers ?? [])].map((member) =>
         notifyDevice(bus, member, USER_DESTINATIONS.nameApproved, {
           name: match.name,
-          nameId,
+          nameId: match.matchId,
           // A supporter's list follows the parents' shared matches; the celebration is the parents' (decision 91).
           celebrate: match.deviceIds.includes(member) && !celebrated.has(member),
+          ...(match.spellings.length > 1 ? { spellings: match.spellings } : {}),
         }),
       )
     : [];
@@ -112,7 +114,7 @@ async function notifyMatchChanges(
 /** Tells the vote's consequences: matches made or ended, and to the parents a supporter's like come or gone. */
 async function notifyVoteResult(db: Db, bus: MessageBus, nameId: string, result: CastVoteResult) {
   await Promise.all([
-    notifyMatchChanges(db, bus, nameId, result),
+    notifyMatchChanges(db, bus, result),
     result.cheered ? notifyCheers(db, bus, nameId, result.cheered.parentIds) : undefined,
   ]);
 }
@@ -208,6 +210,15 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
     async ({ db, bus, writes }, sender, message) => {
       await spendFamilyChange(db, writes, sender);
       const members = await addFamilyName(db, sender.principal, message);
+      await durableWrites(db);
+      await notifyFamilyNames(db, bus, members);
+    },
+  ),
+  [APP_DESTINATIONS.pickFamilyName]: destination(
+    pickFamilyNameSchema,
+    async ({ db, bus, writes }, sender, message) => {
+      await spendFamilyChange(db, writes, sender);
+      const members = await pickFamilyName(db, sender.principal, message.nameId);
       await durableWrites(db);
       await notifyFamilyNames(db, bus, members);
     },

@@ -58,6 +58,7 @@ beforeAll(async () => {
         meaning: null,
         rank,
         active: 1,
+        spelling_group: id,
       })),
     )
     .execute();

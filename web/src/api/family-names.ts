@@ -27,7 +27,15 @@ export function addFamilyName(name: string, gender: Gender): void {
   realtimeClient.publish(APP_DESTINATIONS.addFamilyName, { name, gender });
 }
 
-/** Removes one of the family's own names; the votes cast on it stay. */
+/**
+ * Puts a catalogue name first in every member's deck (decision 98); every member hears the new list, a refusal (the
+ * family's list is full) comes on /user/queue/errors.
+ */
+export function pickFamilyName(nameId: string): void {
+  realtimeClient.publish(APP_DESTINATIONS.pickFamilyName, { nameId });
+}
+
+/** Removes one of the family's own names or picks; the votes cast on it stay. */
 export function removeFamilyName(nameId: string): void {
   realtimeClient.publish(APP_DESTINATIONS.removeFamilyName, { nameId });
 }

@@ -25,6 +25,13 @@ export const nameDetailSchema: v.GenericSchema<NameDetail> = v.object({
       latestRank: v.optional(integer),
       peakYear: integer,
       trend: v.optional(v.picklist(TRENDS)),
+      oneIn: v.optional(
+        v.object({
+          n: v.pipe(integer, v.minValue(1)),
+          sex: v.optional(v.picklist(['F', 'M'])),
+          atLeast: v.optional(v.boolean()),
+        }),
+      ),
     }),
   ),
   variants: v.array(v.string()),

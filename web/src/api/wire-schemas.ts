@@ -3,6 +3,7 @@ import {
   FAMILY_ROLES,
   GENDERS,
   PLACES,
+  STATISTICS_COUNTRIES,
   SUPPORTERS_MAX,
 } from '@name-swiper/contract/constants';
 import type { NameItem } from '@name-swiper/contract/names';
@@ -36,19 +37,35 @@ const isoDateTime = v.pipe(v.string(), v.isoTimestamp());
 /** The supporters who like a name, by their names (decision 90). */
 const cheersSchema = v.pipe(v.array(v.string()), v.maxLength(SUPPORTERS_MAX));
 
-/** The fields of a deck card, which a name's details extend. */
-export const nameItemEntries = {
+/** What differs between the spellings of one name (decision 93). */
+const spellingEntries = {
   id: v.string(),
   name: v.string(),
-  gender: genderSchema,
   tags: v.array(v.string()),
   origin: v.optional(v.string()),
   popularIn: v.array(v.picklist(PLACES)),
   originLanguages: v.array(v.string()),
+};
+
+/** The fields of a deck card, which a name's details extend. */
+export const nameItemEntries = {
+  ...spellingEntries,
+  gender: genderSchema,
   because: v.optional(v.array(v.string())),
   cheers: v.optional(cheersSchema),
   addedByFamily: v.optional(v.boolean()),
+  spellings: v.optional(v.array(v.object(spellingEntries))),
+  oneIn: v.optional(
+    v.object({
+      place: v.picklist(STATISTICS_COUNTRIES),
+      n: v.pipe(integer, v.minValue(1)),
+      atLeast: v.optional(v.boolean()),
+    }),
+  ),
 };
+
+/** The spellings a match is on while the partners differ (decision 94): two or more. */
+const matchSpellings = v.optional(v.pipe(v.array(v.string()), v.minLength(2)));
 
 export const nameItemSchema: v.GenericSchema<NameItem> = v.object(nameItemEntries);
 
@@ -62,6 +79,7 @@ export const voteSchema: v.GenericSchema<Vote> = v.object({
   gender: genderSchema,
   matchedAt: v.optional(isoDateTime),
   cheers: v.optional(cheersSchema),
+  spellings: matchSpellings,
 });
 
 export const voteListSchema: v.GenericSchema<Vote[]> = v.array(voteSchema);
@@ -88,6 +106,7 @@ export const nameApprovedMessageSchema: v.GenericSchema<NameApprovedMessage> = v
   name: v.string(),
   nameId: v.string(),
   celebrate: v.boolean(),
+  spellings: matchSpellings,
 });
 export const matchRemovedMessageSchema: v.GenericSchema<MatchRemovedMessage> = v.object({ name: v.string() });
 
@@ -114,7 +133,7 @@ export const familyLastNameSchema: v.GenericSchema<FamilyLastName> = v.object({
 });
 
 export const matchesToCelebrateSchema: v.GenericSchema<MatchesToCelebrate> = v.object({
-  matches: v.array(v.object({ nameId: v.string(), name: v.string() })),
+  matches: v.array(v.object({ nameId: v.string(), name: v.string(), spellings: matchSpellings })),
 });
 
 export const familyNamesSchema: v.GenericSchema<FamilyNames> = v.object({

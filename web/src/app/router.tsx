@@ -12,6 +12,7 @@ import { ScreenSkeleton } from '../components/ui/screen-skeleton';
 import { RouteErrorScreen, ScreenLoadError } from './route-error/route-error-screen';
 import { AppShell } from './shell/app-shell';
 import { waitForFirstData } from './first-render-wait';
+import { loadLaterTexts } from '../i18n/i18n';
 
 interface ScreenCode {
   component: ComponentType;
@@ -30,14 +31,15 @@ interface LazyScreen {
  * knows that only a reload brings the screen. A screen whose code is already in renders at once instead of
  * suspending: React reveals a suspended screen no sooner than 300 ms after its fallback showed (its fallback
  * throttle), so a screen opened directly appeared 300 ms after its code had come. Each mount keeps the component
- * it started with, so a screen that did suspend is not mounted anew when its code arrives.
+ * it started with, so a screen that did suspend is not mounted anew when its code arrives. The screen's texts come
+ * with its code (decision 84).
  */
 function lazyScreen(load: () => Promise<ScreenCode>): LazyScreen {
   let loaded: ComponentType | undefined;
   let loading: Promise<ScreenCode> | undefined;
   const loadOnce = () => {
-    loading ??= load().then(
-      (code) => {
+    loading ??= Promise.all([load(), loadLaterTexts()]).then(
+      ([code]) => {
         loaded = code.component;
         return code;
       },
@@ -87,6 +89,12 @@ const LAZY_SCREENS = [
   {
     path: '/settings',
     load: async () => ({ component: (await import('../features/settings/settings-screen')).SettingsScreen }),
+  },
+  {
+    path: '/namesakes',
+    load: async () => ({
+      component: (await import('../features/namesakes/namesakes-screen')).NamesakesScreen,
+    }),
   },
   {
     path: '/credits',

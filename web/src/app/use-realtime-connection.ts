@@ -21,7 +21,7 @@ export function useRealtimeConnection(deviceId: string): void {
       nameApprovedMessageSchema,
       (body) => {
         if (body.celebrate) {
-          showMatch({ nameId: body.nameId, name: body.name });
+          showMatch({ nameId: body.nameId, name: body.name, spellings: body.spellings });
         } else {
           skipMatch(body.nameId);
         }

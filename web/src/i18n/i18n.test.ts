@@ -56,6 +56,7 @@ describe('translations', () => {
       'name.nameDayIn',
       'name.statsRankInYear',
       'name.statsTrend',
+      'namesakes.via',
       'place.pt',
       'place.fi',
       'tags.names.portuguese',

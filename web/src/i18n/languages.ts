@@ -2,6 +2,7 @@ import type { Language } from '@name-swiper/contract/constants';
 import { FALLBACK_LANGUAGE, LANGUAGES, STORAGE_KEYS } from '@name-swiper/contract/constants';
 import { readItem } from '../platform/local-storage';
 import type en from './en.json';
+import type { TextPart, Texts } from './text-parts';
 
 export type Translation = typeof en;
 
@@ -26,20 +27,24 @@ export function detectLanguage(
   return FALLBACK_LANGUAGE;
 }
 
-/** Each language's texts in a chunk of its own: a device downloads the language it shows, the other on a switch. */
-const files: Record<Language, () => Promise<{ default: Translation }>> = {
-  en: () => import('./en.json'),
-  nl: () => import('./nl.json'),
+/**
+ * Each language's texts in two chunks of their own (text-parts.ts): a device downloads the language it shows, the
+ * other on a switch, and the later screens' texts after the first screen.
+ */
+const files: Record<Language, Record<TextPart, () => Promise<{ default: Texts }>>> = {
+  en: { start: () => import('virtual:texts/en/start'), later: () => import('virtual:texts/en/later') },
+  nl: { start: () => import('virtual:texts/nl/start'), later: () => import('virtual:texts/nl/later') },
 };
 
-const loading = new Map<Language, Promise<Translation>>();
+const loading = new Map<string, Promise<Texts>>();
 
-/** A language's texts, fetched once; the entry starts this for the detected language before the app's code runs. */
-export function loadTranslation(language: Language): Promise<Translation> {
-  let translation = loading.get(language);
-  if (!translation) {
-    translation = files[language]().then((module) => module.default);
-    loading.set(language, translation);
+/** One part of a language's texts, fetched once; the entry starts the first part before the app's code runs. */
+export function loadTranslation(language: Language, part: TextPart = 'start'): Promise<Texts> {
+  const key = `${language}/${part}`;
+  let texts = loading.get(key);
+  if (!texts) {
+    texts = files[language][part]().then((module) => module.default);
+    loading.set(key, texts);
   }
-  return translation;
+  return texts;
 }

@@ -1,9 +1,13 @@
 import { createStore } from './create-store';
 
-/** A match to celebrate: the name's id (to tell the server it was celebrated) and its spelling. */
+/**
+ * A match to celebrate: the name's id (to tell the server it was celebrated) and its spelling, or the spellings the
+ * partners liked while they differ (decision 94).
+ */
 export interface MatchToShow {
   nameId: string;
   name: string;
+  spellings?: readonly string[] | undefined;
 }
 
 /** The match overlay (spec §4): the matches waiting to be celebrated, the first on screen, and how many of this run were closed. */

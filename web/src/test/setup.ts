@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { initI18n, loadLanguage } from '../i18n/i18n';
+import { initI18n, loadLanguage, loadLaterTexts } from '../i18n/i18n';
 
 await initI18n('en');
-// Tests switch languages through changeLanguage, and a language already in shows at once: both are in from the start.
+// Tests render every screen, and switch languages through changeLanguage, where a language already in shows at once:
+// every text of both is in from the start.
+await loadLaterTexts();
 await loadLanguage('nl');
 
 afterEach(() => {

@@ -28,7 +28,7 @@ async function detail(name: string) {
 }
 
 describe('GET /api/names/{name} on a small catalogue', () => {
-  it('gives the gender per country, most recent births first, and where the name is popular', async () => {
+  it('gives the gender and the "1 in N" per country, most recent births first, and where the name is popular', async () => {
     const andrea = await detail('andrea');
     expect(andrea).toMatchObject({
       name: 'Andrea',
@@ -48,6 +48,7 @@ describe('GET /api/names/{name} on a small catalogue', () => {
         latestRank: 9,
         peakYear: 2010,
         trend: 'steady',
+        oneIn: { n: 110 },
       },
       {
         country: 'us',
@@ -58,6 +59,7 @@ describe('GET /api/names/{name} on a small catalogue', () => {
         latestRank: 412,
         peakYear: 2009,
         trend: 'falling',
+        oneIn: { n: 5800, sex: 'F', atLeast: true },
       },
     ]);
   });

@@ -195,3 +195,51 @@ describe('GET /api/tags', () => {
     expect(await remaining()).toBe(before - 1);
   });
 });
+
+describe('the "1 in N" line of deck cards (decision 99)', () => {
+  async function detailOf(name: string) {
+    const response = await testApp.app.inject(`/api/names/${encodeURIComponent(name)}`);
+    return nameDetailSchema.parse(response.json());
+  }
+
+  it("is the figure of the first of the parent's places that has one: the filters' places, then the language's", async () => {
+    const cards = await unvoted(`deviceId=${newDeviceId()}&tags=flanders&language=en&limit=12&learn=false`);
+    const places = ['be-vlg', 'us', 'ew', 'ie'] as const;
+    for (const card of cards) {
+      const countries = (await detailOf(card.name)).countries;
+      const first = places
+        .map((place) => countries.find((stats) => stats.country === place && stats.oneIn !== undefined))
+        .find((stats) => stats !== undefined);
+      expect(card.oneIn, card.name).toEqual(
+        first?.oneIn === undefined
+          ? undefined
+          : { place: first.country, n: first.oneIn.n, ...(first.oneIn.atLeast ? { atLeast: true } : {}) },
+      );
+    }
+    expect(cards.filter((card) => card.oneIn?.place === 'be-vlg').length).toBeGreaterThan(6);
+  });
+
+  it('is left off where the parent has no places, and costs a card a few dozen bytes', async () => {
+    const deviceId = newDeviceId();
+    const plain = await testApp.app.inject(`/api/names/unvoted?deviceId=${deviceId}&tags=nature&learn=false`);
+    expect(
+      z
+        .array(nameItemSchema)
+        .parse(plain.json())
+        .some((card) => card.oneIn !== undefined),
+    ).toBe(false);
+    const lined = await testApp.app.inject(
+      `/api/names/unvoted?deviceId=${deviceId}&tags=nature&language=nl&learn=false`,
+    );
+    const cards = z.array(nameItemSchema).parse(lined.json());
+    expect(cards.map((card) => card.id)).toEqual(
+      z
+        .array(nameItemSchema)
+        .parse(plain.json())
+        .map((card) => card.id),
+    );
+    expect(cards.filter((card) => card.oneIn !== undefined).length).toBeGreaterThan(cards.length / 2);
+    const extra = (lined.body.length - plain.body.length) / cards.length;
+    expect(extra).toBeLessThan(40);
+  });
+});

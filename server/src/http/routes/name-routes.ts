@@ -9,6 +9,7 @@ import {
 import { nameSuggestionsQuerySchema, nameSuggestionsSchema } from '@name-swiper/contract/name-suggestions';
 import { tagCountSchema } from '@name-swiper/contract/tags';
 import { z } from 'zod';
+import { parentPlacesOf, withCardLines } from '../../domain/card-lines';
 import { withCheers } from '../../domain/cheers';
 import { withFamilyNameCount, withFamilyNames } from '../../domain/family-names';
 import { findName } from '../../domain/name-detail';
@@ -24,7 +25,7 @@ export function registerNameRoutes({ app, docs, db }: RouteContext): void {
     method: 'GET',
     path: '/names/unvoted',
     summary:
-      "Names this device has not voted on, filtered by tags, genders, first letters, lengths, eras and unisex, in the order to show them; the family's own unvoted names (decision 62) come first. A parent's cards carry the supporters who like them (cheers, decision 90).",
+      "Names this device has not voted on, filtered by tags, genders, first letters, lengths, eras and unisex, in the order to show them; the family's own unvoted names (decision 62) and its picks (decision 98) come first. The spellings of one name are one card (decision 93): dealt while none of them has a vote, showing the spelling most given in the parent's places, the others in `spellings`. A catalogue card carries the \"1 in N\" of the first of the parent's places that has one (decision 99). A parent's cards carry the supporters who like them (cheers, decision 90).",
     query: unvotedQuerySchema,
     response: z.array(nameItemSchema),
     errors: [400],
@@ -32,7 +33,11 @@ export function registerNameRoutes({ app, docs, db }: RouteContext): void {
       withCheers(
         db,
         query.deviceId,
-        await withFamilyNames(db, query.deviceId, query, await listUnvotedNames(db, query.deviceId, query)),
+        await withCardLines(
+          db,
+          await withFamilyNames(db, query.deviceId, query, await listUnvotedNames(db, query.deviceId, query)),
+          parentPlacesOf(query.tags, query.language),
+        ),
       ),
     serialize: catalogueListJson,
   });
@@ -41,7 +46,7 @@ export function registerNameRoutes({ app, docs, db }: RouteContext): void {
     method: 'GET',
     path: '/names/unvoted/count',
     summary:
-      'How many names GET /names/unvoted will deal with these filters (the total the filters screen shows).',
+      'How many names GET /names/unvoted will deal with these filters (the total the filters screen shows); the spellings of one name count once.',
     query: nameFilterQuerySchema,
     response: unvotedCountSchema,
     errors: [400],
@@ -78,7 +83,8 @@ export function registerNameRoutes({ app, docs, db }: RouteContext): void {
     path: '/tags',
     summary:
       'Every tag with the number of its names the deck would deal: unvoted, passing the genders, first letters, ' +
-      'lengths, eras and unisex, and with tagMatch=all also carrying every selected tag. Unknown tags match no name.',
+      'lengths, eras and unisex, and with tagMatch=all also carrying every selected tag. Unknown tags match no name. ' +
+      'The spellings of one name count once, for each tag one of them carries.',
     query: nameFilterQuerySchema,
     response: z.array(tagCountSchema),
     errors: [400],

@@ -108,3 +108,24 @@ describe('match overlay', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('a match on two spellings of one name (decision 94)', () => {
+  afterEach(async () => {
+    act(() => closeMatch());
+    await act(() => changeLanguage('en'));
+  });
+
+  it('shows both spellings and asks to choose one together (en, nl)', async () => {
+    preferReducedMotion(true);
+    renderOverlay();
+    act(() => showMatch({ nameId: 'zoe', name: 'Zoe / Zoë', spellings: ['Zoe', 'Zoë'] }));
+    expect(screen.getByTestId('match-name')).toHaveTextContent(/^Zoe \/ Zoë$/);
+    expect(screen.getByTestId('match-text')).toHaveTextContent(
+      'You like the same name, in different spellings: choose one together.',
+    );
+    await act(() => changeLanguage('nl'));
+    expect(screen.getByTestId('match-text')).toHaveTextContent(
+      'Jullie vinden dezelfde naam mooi, in verschillende schrijfwijzen: kies er samen een.',
+    );
+  });
+});

@@ -18,12 +18,14 @@ function close(): void {
 
 /**
  * 'It's a match!' (spec §2.2): full screen, confetti, the name with the last name, and Close (or Escape). Matches
- * that arrive together are shown in turn, with "1 of 3".
+ * that arrive together are shown in turn, with "1 of 3". A match on two spellings of one name (Zoe / Zoë, decision
+ * 94) shows both and asks the partners to choose one together.
  */
 export function MatchOverlay() {
   const { t } = useTranslation();
   const { matches, closed } = useStore(matchStore);
   const name = matches[0]?.name ?? null;
+  const spellings = matches[0]?.spellings;
   const total = closed + matches.length;
   const heartRef = useRef<HTMLDivElement>(null);
   const nameRef = useRef<HTMLParagraphElement>(null);
@@ -97,9 +99,15 @@ export function MatchOverlay() {
         </p>
       )}
       <p ref={nameRef} className="max-w-full text-6xl leading-tight" data-testid="match-name">
-        <FullName name={name} />
+        {spellings ? (
+          <span className="font-name font-bold">{spellings.join(' / ')}</span>
+        ) : (
+          <FullName name={name} />
+        )}
       </p>
-      <p className="max-w-xs text-ink-muted">{t('matches.bothLiked')}</p>
+      <p className="max-w-xs text-ink-muted" data-testid="match-text">
+        {spellings ? t('matches.spellingsLiked') : t('matches.bothLiked')}
+      </p>
       <button
         type="button"
         autoFocus

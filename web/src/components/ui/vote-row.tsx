@@ -23,6 +23,11 @@ export interface VoteRowProps {
   /** The name's id, to show the supporters who like it (decision 90), with the cheers its row came with. */
   nameId?: string;
   cheers?: readonly string[] | undefined;
+  /**
+   * What the row reads instead of the full name: a match on a name the partners liked in different spellings ("Zoe /
+   * Zoë: choose a spelling together", decision 94), linking to the name's page where the spelling is chosen.
+   */
+  label?: string;
 }
 
 /** A voted name (spec §2.5): links to its details; the button of the current vote is highlighted. */
@@ -36,6 +41,7 @@ export function VoteRow({
   linked = true,
   nameId,
   cheers,
+  label,
 }: VoteRowProps) {
   const { t } = useTranslation();
   const button = 'flex size-11 items-center justify-center rounded-full border-2 transition-colors';
@@ -48,9 +54,10 @@ export function VoteRow({
         {linked ? (
           <Link
             to={`/name/${encodeURIComponent(name)}`}
-            className="flex min-h-11 items-center py-1 text-xl leading-tight hover:underline"
+            className={`flex min-h-11 items-center py-1 leading-tight hover:underline ${label ? 'text-lg font-semibold' : 'text-xl'}`}
+            {...(label ? { 'data-testid': 'choose-spelling' } : {})}
           >
-            <FullName name={name} />
+            {label ?? <FullName name={name} />}
           </Link>
         ) : (
           <span className="block py-1 text-xl leading-tight">

@@ -3,6 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { retractVote } from '../../api/realtime/voting';
+import { changeLanguage } from '../../i18n/i18n';
 import { matchListCache } from '../../stores/match-list-cache';
 import { fakeApi, renderApp, TEST_DEVICE_ID } from '../../test/render-app';
 
@@ -115,5 +116,26 @@ describe('Matches', () => {
     });
     expect(await screen.findByRole('button', { name: 'Like Sofia' })).toBeInTheDocument();
     await vi.waitFor(async () => expect(await matchListCache.load(TEST_DEVICE_ID)).toEqual([SOFIA]));
+  });
+
+  it('lists a match on two spellings once, asking to choose a spelling together (en, nl)', async () => {
+    const ZOE = { ...EMMA, nameId: 'zoe', name: 'Zoe', spellings: ['Zoe', 'Zoë'] };
+    fakeApi({
+      '/api/family': { members: ['Anna', 'Bram'] },
+      '/api/votes': [ZOE],
+      '/api/votes/matches': [ZOE],
+      '/api/votes/stats': { likes: 1, partnerLikes: 1, matches: 1 },
+    });
+    await renderApp('/matches');
+    const question = await screen.findByTestId('choose-spelling');
+    expect(question).toHaveTextContent('Zoe / Zoë: choose a spelling together');
+    expect(question).toHaveAttribute('href', '/name/Zoe');
+    expect(within(screen.getByTestId('vote-row')).getByRole('button', { name: 'Like Zoe' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await act(() => changeLanguage('nl'));
+    expect(screen.getByTestId('choose-spelling')).toHaveTextContent('Zoe / Zoë: kies samen een schrijfwijze');
+    await act(() => changeLanguage('en'));
   });
 });

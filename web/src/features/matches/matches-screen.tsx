@@ -86,6 +86,9 @@ export function MatchesScreen() {
                     linked={!isFamilyNameId(match.nameId)}
                     nameId={match.nameId}
                     cheers={match.cheers}
+                    {...(match.spellings
+                      ? { label: t('matches.chooseSpelling', { spellings: match.spellings.join(' / ') }) }
+                      : {})}
                     {...(matchedAtOf(match) > markedAfter ? { mark: t('matches.new') } : {})}
                   />
                 );

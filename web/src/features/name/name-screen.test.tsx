@@ -267,6 +267,65 @@ describe('name detail', () => {
     ).toBeInTheDocument();
   });
 
+  it('says how common the name is in class, per place in the parent\'s order (filters, then language), "at least" where due (en and nl)', async () => {
+    preferencesStore.setSelectedTags(['flanders']);
+    const noor = {
+      ...EMMA,
+      id: 'noor',
+      name: 'Noor',
+      popularIn: ['be-vlg', 'nl', 'fr', 'de-berlin'],
+      countries: [
+        {
+          country: 'us',
+          recentBirths: 7660,
+          latestYear: 2023,
+          peakYear: 2022,
+          oneIn: { n: 4500, sex: 'F', atLeast: true },
+        },
+        {
+          country: 'be-vlg',
+          recentBirths: 5585,
+          latestYear: 2025,
+          peakYear: 2009,
+          oneIn: { n: 110, sex: 'F', atLeast: true },
+        },
+        { country: 'nl', recentBirths: 3750, latestYear: 2014, peakYear: 2011, oneIn: { n: 480 } },
+        { country: 'fr', recentBirths: 3305, latestYear: 2024, peakYear: 2021 },
+        {
+          country: 'de-berlin',
+          recentBirths: 20,
+          latestYear: 2023,
+          peakYear: 2020,
+          oneIn: { n: 18000, sex: 'F' },
+        },
+      ],
+    };
+    const user = userEvent.setup();
+    await open(noor, 'Noor');
+    const lines = () =>
+      within(screen.getByTestId('class-share'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(lines()).toEqual([
+      '1 in at least 110 girls born in Flanders in 2025 was named Noor: very common.',
+      '1 in at least 4,500 girls born in the US in 2023 was named Noor: uncommon.',
+      'About 1 in 480 babies born in the Netherlands in 2014 was named Noor: common.',
+    ]);
+    expect(screen.getByText(/the source leaves out names given only a few times/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show 1 more place' }));
+    expect(lines().at(-1)).toBe('About 1 in 18,000 girls born in Berlin in 2023 was named Noor: rare.');
+    await act(() => changeLanguage('nl'));
+    expect(screen.getByRole('heading', { name: 'Hoe vaak in de klas' })).toBeInTheDocument();
+    expect(lines()[0]).toBe(
+      '1 op minstens 110 meisjes geboren in Vlaanderen in 2025 kreeg de naam Noor: heel vaak.',
+    );
+  });
+
+  it('shows no class figures where the catalogue has none', async () => {
+    await open(EMMA, 'Emma');
+    expect(screen.queryByTestId('class-share')).toBeNull();
+  });
+
   it("says where and why the Netherlands' series ends in 2014, beside Flanders' figures to 2025 (en and nl)", async () => {
     const daan = {
       ...EMMA,
@@ -427,5 +486,67 @@ describe('name detail', () => {
       decodeURIComponent(new URL(String(input), 'http://x').pathname),
     );
     expect(asked).toContain(`/api/names/${typed}`);
+  });
+});
+
+describe('the spelling of a name with several (decision 93)', () => {
+  const spelling = (id: string, name: string, popularIn: string[]) => ({
+    id,
+    name,
+    tags: [],
+    popularIn,
+    originLanguages: [],
+  });
+  const zoeDetail = (id: string, name: string, others: ReturnType<typeof spelling>[]) => ({
+    ...EMMA,
+    ...spelling(id, name, []),
+    countries: [],
+    popularity: [],
+    spellings: others,
+  });
+  const ZOE = spelling('zoe', 'Zoe', ['us']);
+  const ZOE_ACUTE = spelling('zoé', 'Zoé', ['fr']);
+  const ZOE_DIAERESIS = spelling('zoë', 'Zoë', ['nl']);
+
+  afterEach(async () => {
+    ['zoe', 'zoé', 'zoë'].forEach((id) => votesStore.removeVote(id));
+    vi.unstubAllGlobals();
+    await act(() => changeLanguage('en'));
+  });
+
+  it('offers every spelling, and the one chosen takes the vote with it (en, nl)', async () => {
+    fakeApi({
+      '/api/names/Zoe': zoeDetail('zoe', 'Zoe', [ZOE_ACUTE, ZOE_DIAERESIS]),
+      [`/api/names/${encodeURIComponent('Zoë')}`]: zoeDetail('zoë', 'Zoë', [ZOE, ZOE_ACUTE]),
+      '/api/votes': [
+        { nameId: 'zoe', name: 'Zoe', approved: true, votedAt: '2026-01-02T00:00:00.000Z', gender: 'F' },
+      ],
+    });
+    const app = await renderApp('/name/Zoe');
+    await waitFor(() => expect(votesStore.voteOf('zoe')).toBe('like'));
+    const picker = await screen.findByTestId('spelling-picker');
+    expect(within(picker).getByRole('heading')).toHaveTextContent('Spelling');
+    expect(within(picker).getByRole('button', { name: 'Spell it Zoe' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(picker).getByRole('button', { name: 'Spell it Zoë' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zoë' })).toBeInTheDocument();
+    expect(app.currentPath()).toBe(`/name/${encodeURIComponent('Zoë')}`);
+    expect(app.history()).not.toContain('/name/Zoe');
+    expect(votesStore.voteOf('zoë')).toBe('like');
+    expect(votesStore.voteOf('zoe')).toBeUndefined();
+    await act(() => changeLanguage('nl'));
+    const dutch = await screen.findByTestId('spelling-picker');
+    expect(within(dutch).getByRole('heading')).toHaveTextContent('Schrijfwijze');
+    expect(within(dutch).getByRole('button', { name: 'Zoë als schrijfwijze kiezen' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('is not offered for a name with one spelling', async () => {
+    await open(EMMA, 'Emma');
+    expect(screen.queryByTestId('spelling-picker')).not.toBeInTheDocument();
   });
 });

@@ -7,12 +7,14 @@ import { useAfterNextPaint } from '../../platform/after-next-paint';
 import { LinkButton } from '../../components/ui/link-button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { tagLabel } from '../../components/ui/tag-label';
+import { ClassShareCard } from './class-share-card';
 import { DetailsCard } from './details-card';
 import { NameHeader } from './name-header';
 import { LastNamePreview } from './last-name-preview';
 import { NameVoteButtons } from './name-vote-buttons';
 import { PopularitySection } from './popularity-section';
 import { RelatedNamesCard } from './related-names-card';
+import { SpellingPicker } from './spelling-picker';
 
 /** The full-name studio and its word lists and sound libraries load once the name's details are on screen. */
 const FullNameStudio = lazy(() => import('./studio/full-name-studio'));
@@ -69,8 +71,10 @@ export function NameScreen() {
           ))}
         </ul>
       )}
+      <SpellingPicker detail={data} />
       <NameVoteButtons item={data} />
       <DetailsCard detail={data} />
+      <ClassShareCard detail={data} />
       <Suspense fallback={<Skeleton className="h-64 rounded-3xl" />}>
         {painted ? <FullNameStudio detail={data} /> : <Skeleton className="h-64 rounded-3xl" />}
       </Suspense>

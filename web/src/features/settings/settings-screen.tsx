@@ -38,6 +38,10 @@ export function SettingsScreen() {
           </div>
         </>
       )}
+      <Link to="/namesakes" className={`${card} flex flex-col gap-1 hover:bg-surface-2`}>
+        <span className="text-lg font-bold">{t('namesakes.link')}</span>
+        <span className="text-ink-muted">{t('namesakes.linkText')}</span>
+      </Link>
       <div className={card}>
         <SiblingsForm />
       </div>

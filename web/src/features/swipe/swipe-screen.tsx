@@ -74,13 +74,20 @@ export function SwipeScreen() {
           loading={state.status === 'loading'}
           names={deck.listNames()}
           onVote={(item, vote) => deck.voteFromList(item, vote)}
+          onPickSpelling={(item, spellingId) => deck.pickSpelling(item, spellingId)}
         />
       )}
       {swipeView && (
         <div className="flex flex-1 flex-col justify-center pb-2">
           {state.status === 'loading' && <DeckSkeleton />}
           {state.status === 'empty' && <EmptyDeck />}
-          {state.status === 'ready' && <CardStack state={state} onSwipe={swipe} />}
+          {state.status === 'ready' && (
+            <CardStack
+              state={state}
+              onSwipe={swipe}
+              onPickSpelling={(item, spellingId) => deck.pickSpelling(item, spellingId)}
+            />
+          )}
           <DeckAnnouncer state={state} />
           <ConnectedVoteButtons ready={state.status === 'ready'} onVote={swipe} />
           <p className="mt-4 hidden text-center text-sm text-ink-muted [@media(hover:hover)]:block">

@@ -1,3 +1,4 @@
+import type { NameItem } from '@name-swiper/contract/names';
 import { useCallback, useState } from 'react';
 import { isAdItem } from '../../../ads/ad-item';
 import { NativeAdCard } from '../../../ads/native-ad-card';
@@ -50,10 +51,12 @@ interface StackCard {
 interface CardStackProps {
   state: DeckState;
   onSwipe: (direction: SwipeDirection) => void;
+  /** Shows a card in another of its spellings (decision 93). */
+  onPickSpelling: (item: NameItem, spellingId: string) => void;
 }
 
 /** The current card on top and the next one behind it, dimmed and slightly smaller (spec §2.3). */
-export function CardStack({ state, onSwipe }: CardStackProps) {
+export function CardStack({ state, onSwipe, onPickSpelling }: CardStackProps) {
   const { t } = useTranslation();
   const cards: StackCard[] = [];
   if (state.next) {
@@ -86,7 +89,15 @@ export function CardStack({ state, onSwipe }: CardStackProps) {
             onLeft={onLeft}
             label={isAdItem(item) ? t('ads.placeholder') : item.name}
           >
-            {isAdItem(item) ? <NativeAdCard /> : <NameCardContent item={item} interactive={isCurrent} />}
+            {isAdItem(item) ? (
+              <NativeAdCard />
+            ) : (
+              <NameCardContent
+                item={item}
+                interactive={isCurrent}
+                onPickSpelling={position === 'leaving' ? undefined : (id) => onPickSpelling(item, id)}
+              />
+            )}
           </SwipeCard>
         );
       })}

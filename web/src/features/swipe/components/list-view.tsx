@@ -1,4 +1,4 @@
-import { LIST_SKELETON_ROWS } from '@name-swiper/contract/constants';
+import { isFamilyNameId, LIST_SKELETON_ROWS } from '@name-swiper/contract/constants';
 import type { NameItem } from '@name-swiper/contract/names';
 import { Link } from 'wouter';
 import { CheersMarks } from '../../../components/ui/cheers-marks';
@@ -9,6 +9,8 @@ import { PronounceButton } from '../../../components/ui/pronounce-button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { VoteValue } from '../../../stores/votes-store';
+import { cardKeyOf } from '../deck/spellings';
+import { SpellingChoice } from './spelling-choice';
 
 function ListSkeleton() {
   return (
@@ -29,13 +31,15 @@ interface ListViewProps {
   loading: boolean;
   names: NameItem[];
   onVote: (item: NameItem, vote: VoteValue) => void;
+  /** Shows a row in another of its spellings (decision 93); its buttons then vote on that one. */
+  onPickSpelling: (item: NameItem, spellingId: string) => void;
 }
 
 /**
  * One row per name: gender icon, full name (the last name below the first where need be, linking to its details),
  * pronounce, like and dislike (spec §2.3 List view).
  */
-export function ListView({ loading, names, onVote }: ListViewProps) {
+export function ListView({ loading, names, onVote, onPickSpelling }: ListViewProps) {
   const { t } = useTranslation();
   if (loading) {
     return <ListSkeleton />;
@@ -44,13 +48,13 @@ export function ListView({ loading, names, onVote }: ListViewProps) {
     <ul className="flex flex-col gap-2" data-testid="name-list">
       {names.map((item) => (
         <li
-          key={item.id}
+          key={cardKeyOf(item)}
           className="flex flex-wrap items-center gap-x-2 rounded-2xl border border-line bg-surface py-1.5 pl-3 pr-1.5"
           data-testid="name-row"
         >
           <GenderIcon gender={item.gender} />
           <span className="flex min-w-0 flex-1 basis-32 flex-col items-start">
-            {item.addedByFamily ? (
+            {item.addedByFamily === true && isFamilyNameId(item.id) ? (
               <span className="py-1 text-xl leading-tight">
                 <FullName name={item.name} />
                 <span className="block text-xs font-bold text-like">{t('swipe.addedByFamily')}</span>
@@ -85,6 +89,11 @@ export function ListView({ loading, names, onVote }: ListViewProps) {
               <CrossIcon className="size-5" />
             </button>
           </div>
+          <SpellingChoice
+            item={item}
+            onPick={(spellingId) => onPickSpelling(item, spellingId)}
+            className="basis-full justify-start"
+          />
         </li>
       ))}
     </ul>

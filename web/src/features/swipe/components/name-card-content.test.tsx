@@ -88,3 +88,65 @@ describe('where the card says a name is popular (decision 75)', () => {
     expect(tags).toEqual(['Nederland', 'Vlaanderen', 'België', 'VS & Engeland', 'Ontario', 'München']);
   });
 });
+
+describe('a name with several spellings on the card (decision 93)', () => {
+  afterEach(() => act(() => changeLanguage('en')));
+
+  const zoe: NameItem = {
+    ...emma,
+    id: 'zoe',
+    name: 'Zoe',
+    spellings: [
+      { id: 'zoé', name: 'Zoé', tags: [], popularIn: ['fr'], originLanguages: [] },
+      { id: 'zoë', name: 'Zoë', tags: [], popularIn: ['nl'], originLanguages: [] },
+    ],
+  };
+
+  it('says "Also Zoé, Zoë" (en, nl), each a button that shows that spelling', async () => {
+    const picked: string[] = [];
+    render(<NameCardContent item={zoe} interactive={true} onPickSpelling={(id) => picked.push(id)} />);
+    const group = screen.getByRole('group', { name: 'Other spellings of Zoe' });
+    expect(group).toHaveTextContent(/^Also\s*Zoé,\s*Zoë$/);
+    screen.getByRole('button', { name: 'Show the spelling Zoë' }).click();
+    expect(picked).toEqual(['zoë']);
+    await act(() => changeLanguage('nl'));
+    expect(screen.getByRole('group', { name: 'Andere schrijfwijzen van Zoe' })).toHaveTextContent(
+      /^Ook\s*Zoé,\s*Zoë$/,
+    );
+    screen.getByRole('button', { name: 'Schrijfwijze Zoé tonen' }).click();
+    expect(picked).toEqual(['zoë', 'zoé']);
+  });
+
+  it('says nothing of spellings for a name with one', () => {
+    render(<NameCardContent item={emma} interactive={true} onPickSpelling={() => undefined} />);
+    expect(screen.queryByTestId('other-spellings')).toBeNull();
+  });
+});
+
+describe('the "1 in N" line on the card (decision 99)', () => {
+  afterEach(() => act(() => changeLanguage('en')));
+
+  it('says how common the name is in the place the server chose, in English and Dutch', async () => {
+    card({ ...emma, oneIn: { place: 'be-vlg', n: 110, atLeast: true } });
+    expect(screen.getByTestId('card-one-in')).toHaveTextContent('1 in 110+ in Flanders: very common');
+    await act(() => changeLanguage('nl'));
+    expect(screen.getByTestId('card-one-in')).toHaveTextContent('1 op 110+ in Vlaanderen: heel vaak');
+  });
+
+  it('is left off a card without a figure for the parent', () => {
+    card(emma);
+    expect(screen.queryByTestId('card-one-in')).toBeNull();
+  });
+});
+
+describe('a catalogue name the family put first (decision 98)', () => {
+  afterEach(() => act(() => changeLanguage('en')));
+
+  it('keeps its details link, and says the family added it (en, nl)', async () => {
+    card({ ...emma, id: 'wilma', name: 'Wilma', addedByFamily: true });
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/name/Wilma');
+    expect(screen.getByTestId('added-by-family')).toHaveTextContent('Added by your family');
+    await act(() => changeLanguage('nl'));
+    expect(screen.getByTestId('added-by-family')).toHaveTextContent('Toegevoegd door je gezin');
+  });
+});

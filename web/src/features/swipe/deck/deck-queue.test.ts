@@ -164,6 +164,28 @@ describe('deck queue', () => {
     });
   });
 
+  it('deals next a catalogue name the family just put first, though it was waiting further down', async () => {
+    const fetchNames = vi.fn(async () => names(0, 20));
+    const queue = createDeckQueue({ fetchNames, lowWater: 0, showAds: () => false });
+    await queue.refill();
+    await queue.followFamilyNames([]);
+    queue.draw();
+    await queue.followFamilyNames(['name-12']);
+    expect(
+      queue
+        .names()
+        .map((name) => name.id)
+        .slice(0, 3),
+    ).toEqual(['name-12', 'name-1', 'name-2']);
+    expect(queue.names().filter((name) => name.id === 'name-12')).toHaveLength(1);
+    // Dealt and listed before, nothing moves.
+    expect(queue.draw()).toMatchObject({ id: 'name-12' });
+    await queue.followFamilyNames(['name-12']);
+    expect(queue.names()[0]?.id).toBe('name-1');
+    // Every listed name came with the deck already: no request.
+    expect(fetchNames).toHaveBeenCalledTimes(1);
+  });
+
   it("deals a family's new name next and drops a removed one, for the deck's own filters", async () => {
     const zyx = { ...names(100, 1)[0], id: 'f:zyx', name: 'Zyxandra', addedByFamily: true } as NameItem;
     const quill = { ...zyx, id: 'f:quill', name: 'Quillon' };

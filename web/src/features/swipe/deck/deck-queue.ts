@@ -2,6 +2,7 @@ import type { NameItem } from '@name-swiper/contract/names';
 import { createAdItem } from '../../../ads/ad-item';
 import { adsActive, isAdDraw } from '../../../ads/ads';
 import type { DeckItem } from '../../../stores/undo-history-store';
+import { sameName, spellingIds } from './spellings';
 
 export interface DeckQueueOptions {
   /** Fetches the next batch of unvoted names; may return names the queue has already seen. */
@@ -38,19 +39,25 @@ export function createDeckQueue({
   showAds = adsActive,
 }: DeckQueueOptions) {
   let buffer: NameItem[] = [];
+  /** The ids of every spelling dealt (or waiting): a name's card is dealt once, whatever spelling it shows. */
   const seen = new Set<string>();
+  const wasSeen = (name: NameItem) => spellingIds(name).some((id) => seen.has(id));
+  const markSeen = (name: NameItem) => spellingIds(name).forEach((id) => seen.add(id));
+  const voted = (name: NameItem) => spellingIds(name).some(isVoted);
   let drawCount = 0;
   let exhausted = false;
   let refilling: Promise<void> | undefined;
   let answered = false;
   /** Whether the buffer holds the saved batch, whose names count as seen only once dealt. */
   let provisional = false;
+  /** The family's names as last listed, so that one listed since is dealt next (decision 98). */
+  let followed = new Set<string>();
 
   const dealSaved = (names: NameItem[]) => {
     if (answered) {
       return;
     }
-    buffer = names.filter((name) => !isVoted(name.id));
+    buffer = names.filter((name) => !voted(name));
     provisional = buffer.length > 0;
     if (provisional) {
       onRefilled?.();
@@ -72,11 +79,11 @@ export function createDeckQueue({
     refilling = fetchNames()
       .then((names) => {
         if (provisional) {
-          buffer = buffer.filter((name) => seen.has(name.id));
+          buffer = buffer.filter(wasSeen);
           provisional = false;
         }
-        const fresh = names.filter((name) => !seen.has(name.id) && !isVoted(name.id));
-        fresh.forEach((name) => seen.add(name.id));
+        const fresh = names.filter((name) => !wasSeen(name) && !voted(name));
+        fresh.forEach(markSeen);
         buffer = [...buffer, ...fresh];
         exhausted = fresh.length === 0;
       })
@@ -113,7 +120,7 @@ export function createDeckQueue({
       const [name, ...rest] = buffer;
       buffer = rest;
       if (name) {
-        seen.add(name.id);
+        markSeen(name);
       }
       refillIfLow();
       return name;
@@ -121,27 +128,40 @@ export function createDeckQueue({
     /** Puts a name back in front (undo pushes the card that was next back into the queue). */
     putBack(item: DeckItem): void {
       if ('id' in item) {
-        buffer = [item, ...buffer.filter((name) => name.id !== item.id)];
+        buffer = [item, ...buffer.filter((name) => !sameName(name, item))];
       }
     },
+    /** Takes out the card of a name, in whatever spelling it shows. */
     remove(nameId: string): void {
-      buffer = buffer.filter((name) => name.id !== nameId);
+      buffer = buffer.filter((name) => !spellingIds(name).includes(nameId));
       refillIfLow();
     },
+    /** Shows a waiting card in another of its spellings (the list view's choice). */
+    replace(item: NameItem): void {
+      buffer = buffer.map((name) => (sameName(name, item) ? item : name));
+    },
     /**
-     * Follows the family's own names (decision 62) as the server lists them: a removed one leaves the queue, and a
-     * new one the server deals for this deck's filters goes to the front.
+     * Follows the family's own names (decision 62) and picks (decision 98) as the server lists them: a removed one
+     * leaves the queue, and a new one goes to the front, whether it was waiting further down (a catalogue name) or
+     * the server deals it for this deck's filters.
      */
     async followFamilyNames(listed: readonly string[]): Promise<void> {
+      const fresh = new Set(listed.filter((id) => !followed.has(id)));
+      followed = new Set(listed);
       buffer = buffer.filter((name) => !name.addedByFamily || listed.includes(name.id));
+      const waiting = buffer.filter((name) => fresh.has(name.id));
+      if (waiting.length > 0) {
+        buffer = [...waiting, ...buffer.filter((name) => !fresh.has(name.id))];
+        onRefilled?.();
+      }
       if (listed.every((id) => seen.has(id) || isVoted(id))) {
         return;
       }
       try {
         const fresh = (await fetchNames()).filter(
-          (name) => name.addedByFamily && !seen.has(name.id) && !isVoted(name.id),
+          (name) => name.addedByFamily && !wasSeen(name) && !voted(name),
         );
-        fresh.forEach((name) => seen.add(name.id));
+        fresh.forEach(markSeen);
         buffer = [...fresh, ...buffer];
         if (fresh.length > 0) {
           exhausted = false;
@@ -156,14 +176,15 @@ export function createDeckQueue({
      * already waiting; a name dealt before or voted on is left alone. The queue is reordered, never fetched again.
      */
     dealSoon(name: NameItem): void {
-      const waiting = buffer.some((queued) => queued.id === name.id);
-      if ((seen.has(name.id) && !waiting) || isVoted(name.id)) {
+      const waiting = buffer.find((queued) => sameName(queued, name));
+      if ((wasSeen(name) && !waiting) || voted(name)) {
         return;
       }
-      const others = buffer.filter((queued) => queued.id !== name.id);
+      const others = buffer.filter((queued) => !sameName(queued, name));
       const at = Math.min(PARTNER_LIKE_PLACE - 1, others.length);
-      buffer = [...others.slice(0, at), name, ...others.slice(at)];
-      seen.add(name.id);
+      // A card already waiting keeps the spelling it shows (the parent's own places chose it).
+      buffer = [...others.slice(0, at), waiting ?? name, ...others.slice(at)];
+      markSeen(name);
       exhausted = false;
       onRefilled?.();
     },

@@ -5,6 +5,7 @@ import { createStore } from '../../../stores/create-store';
 import type { DeckItem, SwipeDirection, UndoHistory } from '../../../stores/undo-history-store';
 import type { VoteValue } from '../../../stores/votes-store';
 import type { DeckQueue } from './deck-queue';
+import { cardKeyOf, sameName, withSpelling } from './spellings';
 
 export type DeckStatus = 'loading' | 'ready' | 'empty';
 
@@ -27,9 +28,13 @@ export interface DeckOptions {
   transitionMs?: number;
 }
 
+/** A card's key: an ad's slot, or the name's whatever spelling it shows. */
 export function itemKey(item: DeckItem): string {
-  return isAdItem(item) ? `ad-${item.ad.slot}` : item.id;
+  return isAdItem(item) ? `ad-${item.ad.slot}` : cardKeyOf(item);
 }
+
+const isCardOf = (item: DeckItem | undefined, name: NameItem): item is NameItem =>
+  item !== undefined && !isAdItem(item) && sameName(item, name);
 
 const directionOf = (vote: VoteValue): SwipeDirection => (vote === 'like' ? 'right' : 'left');
 
@@ -120,17 +125,34 @@ export function createDeck({
     voteFromList(item: NameItem, vote: VoteValue): void {
       const { current, next } = state.get();
       const direction = directionOf(vote);
-      if (current && !isAdItem(current) && current.id === item.id) {
+      if (isCardOf(current, item)) {
+        update({ current: item });
         this.swipe(direction);
         return;
       }
       advance(item, direction);
-      if (next && !isAdItem(next) && next.id === item.id) {
+      if (isCardOf(next, item)) {
         update({ next: queue.draw() });
         return;
       }
       queue.remove(item.id);
       update({});
+    },
+    /**
+     * Shows a card in another of its spellings (decision 93), wherever it is: on top, behind or in the list. A vote
+     * on it is then a vote on that spelling.
+     */
+    pickSpelling(item: NameItem, spellingId: string): void {
+      const picked = withSpelling(item, spellingId);
+      const { current, next } = state.get();
+      if (isCardOf(current, item)) {
+        update({ current: picked });
+      } else if (isCardOf(next, item)) {
+        update({ next: picked });
+      } else {
+        queue.replace(picked);
+        update({});
+      }
     },
     /** The names of the list view: current, next and the queued names, ads left out. */
     listNames(): NameItem[] {

@@ -31,6 +31,8 @@ describe("the swipe screen's first deck request", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(String(fetch.mock.calls[0]?.[0])).toContain('tags=dutch');
     expect(String(fetch.mock.calls[0]?.[0])).toContain('learn=false');
+    // The cards' "1 in N" are for the places of the app's language (decision 99).
+    expect(String(fetch.mock.calls[0]?.[0])).toContain('language=en');
 
     const dealt = await getUnvotedNames({ ...deckKeyOf(deviceId), limit: DECK_BATCH_SIZE });
     expect(dealt.map((name) => name.name)).toEqual(['Emma']);
