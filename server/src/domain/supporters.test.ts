@@ -50,13 +50,32 @@ describe('parents and supporters (decision 89)', () => {
     expect(await keyOf(oma, 'Oma')).toBe(await keyOf(anna, 'Oma'));
   });
 
+  it("a match on a name in any of its spellings needs every parent; the grandmother's spelling neither counts nor names it", async () => {
+    const { anna, bram, oma } = await grandparents();
+    expect(await castVote(db(), oma, 'zoë', true)).toEqual({ cheered: { parentIds: [anna, bram] } });
+    expect(await castVote(db(), anna, 'zoe', true)).toEqual({});
+    expect(await listVotes(db(), anna, 'matches')).toEqual([]);
+    expect(await castVote(db(), bram, 'zoë', true)).toEqual({
+      match: { name: 'Zoe / Zoë', matchId: 'zoe', spellings: ['Zoe', 'Zoë'], deviceIds: [bram, anna] },
+    });
+    const [match] = await listVotes(db(), bram, 'matches');
+    expect(match).toMatchObject({ name: 'Zoë', spellings: ['Zoe', 'Zoë'], cheers: ['Oma'] });
+    expect(
+      (await matchesToCelebrate(db(), anna)).map(({ name, spellings }) => ({ name, spellings })),
+    ).toEqual([{ name: 'Zoe / Zoë', spellings: ['Zoe', 'Zoë'] }]);
+    expect(await listVotes(db(), oma, 'matches')).toEqual([]);
+    expect((await voteStats(db(), anna)).matches).toBe(1);
+  });
+
   it("the grandmother's like and one parent's make no match; the second parent's does, for the parents alone", async () => {
     const { anna, bram, oma } = await grandparents();
     expect(await castVote(db(), oma, 'emma', true)).toEqual({ cheered: { parentIds: [anna, bram] } });
     expect(await castVote(db(), anna, 'emma', true)).toEqual({});
     expect(await listVotes(db(), anna, 'matches')).toEqual([]);
     const made = await castVote(db(), bram, 'emma', true);
-    expect(made).toEqual({ match: { name: 'Emma', deviceIds: [bram, anna] } });
+    expect(made).toEqual({
+      match: { name: 'Emma', matchId: 'emma', spellings: ['Emma'], deviceIds: [bram, anna] },
+    });
     expect((await listVotes(db(), anna, 'matches')).map((vote) => vote.name)).toEqual(['Emma']);
     expect((await matchesToCelebrate(db(), anna)).map((match) => match.name)).toEqual(['Emma']);
     expect(await matchesToCelebrate(db(), oma)).toEqual([]);

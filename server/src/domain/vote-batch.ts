@@ -185,7 +185,8 @@ export async function applyVoteBatch(
       const matchId = groupOf.get(op.nameId) ?? op.nameId;
       const keptByTwo = anyTwo.has(key);
       const [was, is] = [isMatch(family, before, keptByTwo), isMatch(family, after, keptByTwo)];
-      if (kind === 'match' ? !is || was : is || !was) {
+      // A like of another spelling of a match renames it ("Zoe / Zoë"): told like a match, not celebrated again.
+      if (kind === 'match' ? !is || (was && !likesOtherSpelling) : is || !was) {
         continue;
       }
       const deviceIds = [op.deviceId, ...parents.filter((id) => id !== op.deviceId && after.has(id))];
