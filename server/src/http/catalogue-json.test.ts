@@ -55,6 +55,8 @@ describe('catalogueListJson', () => {
         popular_in: 'nl|be',
         origin_languages: '',
         rank: at + 1,
+        spelling_group: name.toLowerCase(),
+        most_given_in: '',
       })),
       [],
       [],
@@ -65,7 +67,7 @@ describe('catalogueListJson', () => {
       weights: new Float64Array(nameFeaturesOf(index).count).fill(1),
       liked: Int32Array.of(0),
     };
-    const [explained, plain] = withReasons(index, taste, [1, 0]);
+    const [explained, plain] = withReasons(index, taste, [1, 0], (ordinal) => index.items[ordinal]);
     if (!explained || !plain) {
       throw new Error('two cards expected');
     }
