@@ -127,10 +127,29 @@ export const FAMILY_NAME_MAX_LENGTH = 40;
 export const FAMILY_NAMES_MAX = 150;
 
 /**
- * The most devices one family links (decision 71): two parents with a phone and a tablet each, grandparents and
- * siblings, with room to spare; it bounds every list pushed per member (members, Decide's rankings).
+ * A family's parents (decision 89): the devices whose likes make a match, two as a rule, and up to this many for a
+ * family with more (a parent's phone and tablet each count, as do co-parents).
  */
-export const FAMILY_MEMBERS_MAX = 14;
+export const PARENTS_MAX = 4;
+
+/** A family's supporters (decision 89): grandparents, a sister, a friend, who cheer without a say in the matches. */
+export const SUPPORTERS_MAX = 10;
+
+/**
+ * The most devices one family links (decisions 71 and 89): its parents and its supporters at their caps; it bounds
+ * every list pushed per member (members, Decide's rankings, a name's cheers).
+ */
+export const FAMILY_MEMBERS_MAX = PARENTS_MAX + SUPPORTERS_MAX;
+
+/** What a member is in the family: a parent decides (their likes make matches), a supporter cheers (decision 89). */
+export const FAMILY_ROLES = ['parent', 'supporter'] as const;
+export type FamilyRole = (typeof FAMILY_ROLES)[number];
+
+/**
+ * The most matches GET /family/matches lists, newest first (decision 91): what a supporter sees of the parents'
+ * matches once they share them.
+ */
+export const SHARED_MATCHES_MAX = 200;
 
 /**
  * The namesake finder (decision 97): at most NAMESAKES_MAX relatives of one name are ranked, and one answer pages
@@ -447,6 +466,10 @@ export const APP_DESTINATIONS = {
   pickFamilyName: '/app/family/names/pick',
   /** Not in the spec: removes one of the family's own names from the decks that have not voted on it. */
   removeFamilyName: '/app/family/names/remove',
+  /** Not in the spec: a parent takes a supporter out of the family (decision 89). */
+  removeSupporter: '/app/family/supporters/remove',
+  /** Not in the spec: a parent switches "Share our matches with supporters" on or off (decision 91). */
+  shareMatches: '/app/family/share-matches',
 } as const;
 
 export const USER_DESTINATIONS = {
@@ -461,11 +484,18 @@ export const USER_DESTINATIONS = {
   decide: '/user/queue/decide',
   /** Not in the spec: the family's own names, after one was added or removed (decision 62). */
   familyNames: '/user/queue/family-names',
+  /** Not in the spec: who is a parent and who a supporter, and whether matches are shared (decisions 89, 91). */
+  familyRoles: '/user/queue/family-roles',
   /**
    * Not in the spec: a name a family member just liked that this device has not voted on, to deal within a few
    * cards (decision 74); never says who liked it.
    */
   partnerLike: '/user/queue/partner-like',
+  /**
+   * Not in the spec: to a parent, the supporters who like a name now, after one of them liked it or took the like
+   * back (decision 90); never a dislike.
+   */
+  cheers: '/user/queue/cheers',
 } as const;
 export type UserDestination = (typeof USER_DESTINATIONS)[keyof typeof USER_DESTINATIONS];
 

@@ -9,6 +9,7 @@ import {
   PLACES,
   PRONUNCIATION_LANGUAGE,
   STATISTICS_COUNTRIES,
+  SUPPORTERS_MAX,
   TAG_MATCHES,
   TRENDS,
   UNVOTED_DEFAULT_LIMIT,
@@ -57,6 +58,10 @@ export const nameItemSchema = spellingSchema.extend({
   because: z.array(z.string()).optional().meta({
     description:
       'Only on a card the learned order dealt: up to two of the device\'s own likes it resembles most ("like Sofia and Mila").',
+  }),
+  cheers: z.array(z.string()).max(SUPPORTERS_MAX).optional().meta({
+    description:
+      "In a parent's deck only: the family's supporters who like the name (display names, decision 90).",
   }),
   addedByFamily: z.boolean().optional().meta({
     description:

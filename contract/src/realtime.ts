@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_VOTE_AGE_MS } from './constants';
+import { MAX_VOTE_AGE_MS, SUPPORTERS_MAX } from './constants';
 import { ERROR_CODES } from './errors';
 import { NO_CONTROL_CHARACTERS } from './device';
 import { setFamilyLastNameSchema } from './family';
@@ -93,8 +93,19 @@ export const partnerLikeMessageSchema = z.object({
 });
 export type PartnerLikeMessage = z.infer<typeof partnerLikeMessageSchema>;
 
-export const inviteMessageSchema = z.object({ code: z.string() });
+/** The code of an invite; `role` is 'supporter' for a supporter's code (decision 89), absent for a parent's. */
+export const inviteMessageSchema = z.object({ code: z.string(), role: z.literal('supporter').optional() });
 export type InviteMessage = z.infer<typeof inviteMessageSchema>;
+
+/**
+ * To a parent: the supporters who like a name now (display names, "" for an unnamed one), after one of them liked it
+ * or took the like back (decision 90). A supporter's dislike is never told.
+ */
+export const cheersMessageSchema = z.object({
+  nameId: z.string(),
+  cheers: z.array(z.string()).max(SUPPORTERS_MAX),
+});
+export type CheersMessage = z.infer<typeof cheersMessageSchema>;
 
 /** An application error for one device (bad message, unknown name, refused invite): code for the UI, English text for logs. */
 export const errorMessageSchema = z.object({ code: z.enum(ERROR_CODES), message: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEELINGS } from './constants';
+import { FEELINGS, SUPPORTERS_MAX } from './constants';
 import { genderSchema } from './names';
 
 export { FEELINGS, type Feeling } from './constants';
@@ -20,6 +20,8 @@ export const voteSchema = z.object({
   }),
   /** On GET /votes/matches only: when the family first had this match (it keeps that time through an undo). */
   matchedAt: z.iso.datetime().optional(),
+  /** To a parent only: the supporters who like the name (display names, decision 90); absent when none do. */
+  cheers: z.array(z.string()).max(SUPPORTERS_MAX).optional(),
   /**
    * On GET /votes/matches only: the different spellings of the name the family likes, most given first, while the
    * partners like different ones ("Zoe / Zoë: choose a spelling together", decision 94).
@@ -36,10 +38,13 @@ export type VoteFilter = (typeof VOTE_FILTERS)[number];
 
 export const voteStatsSchema = z.object({
   likes: z.int().meta({ description: "This device's likes (its loves among them)." }),
-  partnerLikes: z.int().meta({ description: 'Likes of the other members of the family together.' }),
+  partnerLikes: z.int().meta({
+    description:
+      "Likes (loves among them) of the family's other parents together; 0 for a supporter (decision 89).",
+  }),
   matches: z.int().meta({
     description:
-      'Names this device and at least one other member liked, each once whatever the spellings liked.',
+      "The device's matches (every parent likes the name, decision 89), each once whatever the spellings liked (decision 94).",
   }),
 });
 export type VoteStats = z.infer<typeof voteStatsSchema>;

@@ -30,17 +30,21 @@ function postgresUrl(): string {
 
 /** Creates an empty, migrated database of the dialect under test; `drop` removes it again. */
 export async function createScratchDatabase(dialect: TestDialect = testDialect()): Promise<ScratchLocation> {
+  const location = await createBlankDatabase(dialect);
+  await migrate(location);
+  return location;
+}
+
+/** Creates a database of the dialect under test without any table: a SQLite file to be, or an empty schema. */
+export async function createBlankDatabase(dialect: TestDialect = testDialect()): Promise<ScratchLocation> {
   const suffix = `${process.pid}_${randomBytes(4).toString('hex')}`;
   const location: ScratchLocation =
     dialect === 'postgres'
       ? { dialect: 'postgres', url: postgresUrl(), schema: `test_${suffix}` }
       : { dialect: 'sqlite', file: path.join(os.tmpdir(), `name-swiper-test-${suffix}.sqlite`) };
-  if (location.dialect === 'sqlite') {
-    await migrate(location);
-    return location;
+  if (location.dialect === 'postgres') {
+    await withPgClient(location.url, (client) => client.query(`create schema ${location.schema}`));
   }
-  await withPgClient(location.url, (client) => client.query(`create schema ${location.schema}`));
-  await migrate(location);
   return location;
 }
 

@@ -13,6 +13,7 @@ import * as comparisons from './migrations/0009-comparisons';
 import * as familyNames from './migrations/0010-family-names';
 import * as pronunciations from './migrations/0011-pronunciations';
 import * as loveMaybeUndo from './migrations/0012-love-maybe-undo';
+import * as parentsAndSupporters from './migrations/0013-parents-and-supporters';
 import * as spellingGroups from './migrations/0014-spelling-groups';
 import * as namesakesAndClassFigures from './migrations/0015-namesakes-and-class-figures';
 
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010-family-names': familyNames,
   '0011-pronunciations': pronunciations,
   '0012-love-maybe-undo': loveMaybeUndo,
+  '0013-parents-and-supporters': parentsAndSupporters,
   '0014-spelling-groups': spellingGroups,
   '0015-namesakes-and-class-figures': namesakesAndClassFigures,
 };
@@ -41,13 +43,29 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migra
  * the same database are not mistaken for this one's.
  */
 export async function migrateToLatest(db: Db, options: { schema?: string } = {}): Promise<void> {
+  await migrate(db, options, (migrator) => migrator.migrateToLatest());
+}
+
+/** The migrations in the order they run. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort();
+
+/** Brings the schema up to the named migration and no further (tests of a migration start from the one before). */
+export async function migrateUpTo(db: Db, name: string, options: { schema?: string } = {}): Promise<void> {
+  await migrate(db, options, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  db: Db,
+  options: { schema?: string },
+  run: (migrator: Migrator) => Promise<{ error?: unknown }>,
+): Promise<void> {
   const migrator = new Migrator({
     db,
     provider,
     ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   });
   for (let attempt = 1; ; attempt++) {
-    const { error } = await migrator.migrateToLatest();
+    const { error } = await run(migrator);
     if (!error) {
       return;
     }

@@ -1,4 +1,4 @@
-import type { StatisticsCountry, Trend } from '@name-swiper/contract/constants';
+import type { FamilyRole, StatisticsCountry, Trend } from '@name-swiper/contract/constants';
 import type { Generated } from 'kysely';
 
 /** Epoch milliseconds; stored as bigint so both dialects sort and compare them natively. */
@@ -77,6 +77,8 @@ export interface FamiliesTable {
   created_at: Millis;
   /** The last name a family of two or more shares; null when none is set (always, for a family of one). */
   last_name: Generated<string | null>;
+  /** 1 when the parents share their matches with their supporters (decision 91). */
+  share_matches: Generated<number>;
 }
 
 /** A name the family has matched on, with when it first did; kept when the match ends, so it is made only once. */
@@ -84,6 +86,8 @@ export interface FamilyMatchesTable {
   family_id: string;
   name_id: string;
   matched_at: Millis;
+  /** 1 for a match made before a match needed every parent: it stays one while two parents like it (decision 89). */
+  any_two: Generated<number>;
 }
 
 /** A device celebrated (closed the overlay of) a match of its family. */
@@ -120,6 +124,8 @@ export interface DevicesTable {
   display_name: string | null;
   family_id: string;
   user_id: string | null;
+  /** 'parent' or 'supporter' in its family (decision 89); a device alone is the parent of its family of one. */
+  role: Generated<FamilyRole>;
   joined_at: Millis;
   created_at: Millis;
   last_seen_at: Millis;
@@ -157,6 +163,8 @@ export interface InvitesTable {
   code: string;
   family_id: string;
   created_by: string;
+  /** The kind of member the code makes (decision 89). */
+  role: Generated<FamilyRole>;
   expires_at: Millis;
   used_at: Millis | null;
 }

@@ -3,10 +3,11 @@ import type { DecideName, DecideState, MemberRanking as WireRanking } from '@nam
 import type { Db } from '../db/db';
 import { unsettledPairs } from '@name-swiper/contract/decide-order';
 import { combineRankings } from './combine-rankings';
-import { familyIdOf } from './devices';
+import { currentMatches } from './current-matches';
 import { DomainError } from './domain-error';
-import type { FamilyLike } from './match-rule';
-import { matchName } from './match-rule';
+import type { FamilyCircle } from './family-circle';
+import { familyCircle, inJoinOrder } from './family-circle';
+import { countsForMatch, deciderOf, matchName } from './match-rule';
 import type { Comparison } from './rate-comparisons';
 import { rankByComparisons } from './rate-comparisons';
 
@@ -39,82 +40,43 @@ interface DeviceRow {
   user_id: string | null;
 }
 
-const rankerKeyOf = (device: Pick<DeviceRow, 'id' | 'user_id'>) => device.user_id ?? device.id;
-
-async function familyDevices(db: Db, deviceId: string): Promise<DeviceRow[]> {
-  const familyId = await familyIdOf(db, deviceId);
-  if (familyId === undefined) {
-    return [{ id: deviceId, display_name: null, user_id: null }];
-  }
-  return db
-    .selectFrom('devices')
-    .select(['id', 'display_name', 'user_id'])
-    .where('family_id', '=', familyId)
-    .orderBy('joined_at')
-    .orderBy('id')
-    .execute();
-}
+const rankerKeyOf = (device: Pick<DeviceRow, 'id' | 'user_id'>) =>
+  deciderOf({ deviceId: device.id, userId: device.user_id });
 
 /**
- * The names every ranker liked (on any of its devices in the family, in any of the name's spellings: a spelling group
- * is one name, decision 94), in alphabetical order: the first DECIDE_MAX_NAMES of them to become a match (a name is
- * one from its last ranker's like), so the list, and every ranking of it, is bounded and a new match does not push
- * out a name the family has already compared. A name every ranker loves (in any spelling) is seeded (issue 33,
- * decision 88): chosen first for the list and listed first, so that it leads the list before any answer and wins a
- * tie in every ranking.
+ * The names that are matches (the match rule: every parent likes one of the name's spellings, a love being a like; a
+ * spelling group is one name, decision 94), in alphabetical order: the first DECIDE_MAX_NAMES of them to become a
+ * match (a name is one from its last ranker's first like), so the list, and every ranking of it, is bounded and a new
+ * match does not push out a name the family has already compared. A name every ranker loves (in any spelling) is
+ * seeded (issue 33, decision 88): chosen first for the list and listed first, so that it leads the list before any
+ * answer and wins a tie in every ranking.
  */
-async function sharedLikes(db: Db, devices: DeviceRow[], rankerCount: number): Promise<DecideName[]> {
-  const deviceIds = devices.map((device) => device.id);
-  const rankerOf = new Map(devices.map((device) => [device.id, rankerKeyOf(device)]));
-  const likes = await db
-    .selectFrom('votes')
-    .innerJoin('names', 'names.id', 'votes.name_id')
-    .select([
-      'votes.device_id',
-      'votes.name_id',
-      'votes.voted_at',
-      'votes.feeling',
-      'names.name',
-      'names.rank',
-      'names.spelling_group',
-    ])
-    .where('votes.device_id', 'in', deviceIds)
-    .where('votes.approved', '=', 1)
-    .execute();
-  const likedBy = new Map<
-    string,
-    { likes: FamilyLike[]; rankers: Map<string, number>; lovers: Set<string> }
-  >();
-  for (const like of likes) {
-    const entry = likedBy.get(like.spelling_group) ?? {
-      likes: [],
-      rankers: new Map<string, number>(),
-      lovers: new Set<string>(),
-    };
-    const ranker = rankerOf.get(like.device_id) ?? like.device_id;
-    // A ranker's like is its first on any of its devices.
-    entry.rankers.set(ranker, Math.min(entry.rankers.get(ranker) ?? Infinity, Number(like.voted_at)));
-    if (like.feeling === 'love') {
-      entry.lovers.add(ranker);
-    }
-    entry.likes.push({
-      deviceId: like.device_id,
-      nameId: like.name_id,
-      group: like.spelling_group,
-      name: like.name,
-      rank: Number(like.rank),
-    });
-    likedBy.set(like.spelling_group, entry);
+async function sharedLikes(db: Db, circle: FamilyCircle, rankerCount: number): Promise<DecideName[]> {
+  const matches = await currentMatches(db, circle.familyId, circle.members);
+  if (matches.size === 0) {
+    return [];
   }
+  const rankerOf = new Map(circle.members.map((member) => [member.deviceId, deciderOf(member)]));
   const seeded = (name: { loved: boolean }) => (name.loved ? 0 : 1);
-  return [...likedBy]
-    .filter(([, entry]) => entry.rankers.size === rankerCount)
-    .map(([nameId, entry]) => ({
-      nameId,
-      name: matchName(entry.likes),
-      matchedAt: Math.max(...entry.rankers.values()),
-      loved: entry.lovers.size === rankerCount,
-    }))
+  return [...matches.values()]
+    .map(({ nameId, likes }) => {
+      // A ranker's like is its first on any of its devices.
+      const firstLikes = new Map<string, number>();
+      const lovers = new Set<string>();
+      for (const like of likes) {
+        const ranker = rankerOf.get(like.deviceId) ?? like.deviceId;
+        firstLikes.set(ranker, Math.min(firstLikes.get(ranker) ?? Infinity, like.votedAt));
+        if (like.loved) {
+          lovers.add(ranker);
+        }
+      }
+      return {
+        nameId,
+        name: matchName(likes),
+        matchedAt: Math.max(...firstLikes.values()),
+        loved: lovers.size === rankerCount,
+      };
+    })
     .sort(
       (a, b) => seeded(a) - seeded(b) || a.matchedAt - b.matchedAt || a.nameId.localeCompare(b.nameId, 'en'),
     )
@@ -157,16 +119,21 @@ function pairOf(a: string, b: string): [string, string] {
 }
 
 /**
- * The family's Decide data: the names every member liked (none for a family of one), each member's ranking of them
- * from their own comparisons, and our ranking. Rankers follow the order members joined in.
+ * The family's Decide data: the parents' matches (none for a family of one), each parent's ranking of them from their
+ * own comparisons, and our ranking. Rankers are the parents, in the order they joined; supporters rank nothing and
+ * hear nothing of it (decision 89).
  */
 export async function familyDecide(db: Db, deviceId: string): Promise<FamilyDecide> {
-  const devices = await familyDevices(db, deviceId);
+  const circle = await familyCircle(db, deviceId);
+  const devices: DeviceRow[] = inJoinOrder(circle)
+    .filter(countsForMatch)
+    .map((member) => ({ id: member.deviceId, display_name: member.name || null, user_id: member.userId }));
   const rankerKeys = [...new Set(devices.map(rankerKeyOf))];
-  const names = rankerKeys.length < 2 ? [] : await sharedLikes(db, devices, rankerKeys.length);
+  const names = rankerKeys.length < 2 ? [] : await sharedLikes(db, circle, rankerKeys.length);
   const nameIds = names.map((name) => name.nameId);
   const current = new Set(nameIds);
-  const comparisons = await comparisonsByRanker(db, devices);
+  const comparisons =
+    devices.length === 0 ? new Map<string, Comparison[]>() : await comparisonsByRanker(db, devices);
   const rankers = rankerKeys.map((key): Ranker => {
     const own = (comparisons.get(key) ?? []).filter(
       (comparison) => current.has(comparison.winnerId) && current.has(comparison.loserId),
@@ -218,8 +185,13 @@ export function decideViewFor(family: FamilyDecide, deviceId: string): DecideSta
   };
 }
 
+/** The device's view of Decide; a supporter's is empty: the parents' rankings are theirs (decision 89). */
 export async function decideState(db: Db, deviceId: string): Promise<DecideState> {
-  return decideViewFor(await familyDecide(db, deviceId), deviceId);
+  const family = await familyDecide(db, deviceId);
+  if (!family.rankerOfDevice.has(deviceId)) {
+    return { names: [], rankings: [], ours: [], comparedPairs: [] };
+  }
+  return decideViewFor(family, deviceId);
 }
 
 /**
@@ -234,6 +206,9 @@ export async function compareNames(
   now = Date.now(),
 ): Promise<string[]> {
   const family = await familyDecide(db, deviceId);
+  if (!family.rankerOfDevice.has(deviceId)) {
+    throw new DomainError('parents-only', "Only the family's parents rank their matches.", 'forbidden');
+  }
   const current = new Set(family.names.map((name) => name.nameId));
   if (winnerId === loserId || !current.has(winnerId) || !current.has(loserId)) {
     throw new DomainError(

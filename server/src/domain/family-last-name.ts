@@ -1,6 +1,7 @@
 import type { Db } from '../db/db';
 import { familyIdOf } from './devices';
 import { DomainError } from './domain-error';
+import { assertParent } from './family-circle';
 
 async function memberCount(db: Db, familyId: string): Promise<number> {
   const row = await db
@@ -33,6 +34,7 @@ export async function getFamilyLastName(db: Db, deviceId: string): Promise<strin
  * family of two or more has one: alone, the last name is the device's own. Returns every member to tell.
  */
 export async function setFamilyLastName(db: Db, deviceId: string, lastName: string): Promise<string[]> {
+  await assertParent(db, deviceId, "set the family's last name");
   return db.transaction().execute(async (trx) => {
     const familyId = await familyIdOf(trx, deviceId);
     const members =

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { MatchToCelebrate } from '@name-swiper/contract/matches';
 import type { Db } from '../db/db';
+import { currentMatches, matchesOfDevice } from './current-matches';
 import { familyIdOf } from './devices';
-import { familyLikesOf } from './family-likes';
-import { isMatch, likedSpellings, likesByGroup, matchesOf, matchName } from './match-rule';
+import { familyCircle, membersOfFamily, roleIn } from './family-circle';
+import { likedSpellings, matchName } from './match-rule';
 
 /**
  * Each name a family has matched on, once, with when it first did (decision 58): an undo and a like again, a
@@ -28,14 +29,15 @@ export async function recordFamilyMatches(
     .execute();
 }
 
-/** Records the names the family's likes now make matches of (a join brings the joiner's likes in). */
+/**
+ * Records the family's matches by the match rule as matches made now, keeping the first time of those it had: after a
+ * join (the joiner's likes come in) and after a parent left (the remaining parents may all like a name now).
+ */
 export async function recordSharedLikes(trx: Db, familyId: string, now: number): Promise<void> {
-  const groups = [...likesByGroup(await familyLikesOf(trx, familyId))]
-    .filter(([, likes]) => isMatch(new Set(likes.map((like) => like.deviceId))))
-    .map(([group]) => group);
+  const matches = await currentMatches(trx, familyId, await membersOfFamily(trx, familyId));
   await recordFamilyMatches(
     trx,
-    groups.map((nameId) => ({ familyId, nameId })),
+    [...matches.keys()].map((nameId) => ({ familyId, nameId })),
     now,
   );
 }
@@ -57,15 +59,12 @@ async function celebrants(db: Db, deviceId: string): Promise<string[]> {
 
 /**
  * The device's current matches it has not celebrated, oldest first: those made while its app was closed or not
- * connected, and those a join brought. Empty for a device alone.
+ * connected, and those a join brought. Empty for a device alone and for a supporter, who celebrates nothing.
  */
 export async function matchesToCelebrate(db: Db, deviceId: string): Promise<MatchToCelebrate[]> {
-  const familyId = await familyIdOf(db, deviceId);
-  if (familyId === undefined) {
-    return [];
-  }
-  const matches = matchesOf(deviceId, await familyLikesOf(db, familyId));
-  if (matches.size === 0) {
+  const circle = await familyCircle(db, deviceId);
+  const { familyId } = circle;
+  if (familyId === undefined || roleIn(circle) !== 'parent') {
     return [];
   }
   const ids = await celebrants(db, deviceId);
@@ -73,7 +72,6 @@ export async function matchesToCelebrate(db: Db, deviceId: string): Promise<Matc
     .selectFrom('family_matches as m')
     .select('m.name_id')
     .where('m.family_id', '=', familyId)
-    .where('m.name_id', 'in', [...matches.keys()])
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -88,11 +86,25 @@ export async function matchesToCelebrate(db: Db, deviceId: string): Promise<Matc
     .orderBy('m.matched_at')
     .orderBy('m.name_id')
     .execute();
-  return rows.map((row) => {
-    const likes = matches.get(row.name_id) ?? [];
+  if (rows.length === 0) {
+    return [];
+  }
+  const matches = await matchesOfDevice(db, deviceId, familyId, circle.members, namesToLookUp(rows));
+  return rows.flatMap((row) => {
+    const likes = matches.get(row.name_id);
+    if (likes === undefined) {
+      return [];
+    }
     const spellings = likedSpellings(likes);
-    return { nameId: row.name_id, name: matchName(likes), ...(spellings.length > 1 ? { spellings } : {}) };
+    return [{ nameId: row.name_id, name: matchName(likes), ...(spellings.length > 1 ? { spellings } : {}) }];
   });
+}
+
+/** Looking up more names than this one by one costs more than reading the parents' likes whole. */
+const NAMES_LOOKED_UP_MAX = 500;
+
+function namesToLookUp(rows: readonly { name_id: string }[]): string[] | undefined {
+  return rows.length > NAMES_LOOKED_UP_MAX ? undefined : rows.map((row) => row.name_id);
 }
 
 /** Notes that the device celebrated its family's match on the name; nothing happens for a name never matched. */

@@ -13,6 +13,7 @@ import type { Db } from '../db/db';
 import { preparedQuery } from '../db/prepared-query';
 import { ensureDevice, familyIdOf, lockFamily } from './devices';
 import { DomainError } from './domain-error';
+import { assertParent } from './family-circle';
 import type { NameFilter } from './name-filter';
 import { compileFilter } from './name-filter';
 import { bringPicks, familyNamesFull, listedFamilyNameCount, listedPicks, removePick } from './family-picks';
@@ -200,6 +201,7 @@ export async function addFamilyName(
       'conflict',
     );
   }
+  await assertParent(db, deviceId, "add the family's names");
   return db.transaction().execute(async (trx) => {
     await ensureDevice(trx, deviceId, now);
     const familyId = (await familyIdOf(trx, deviceId)) ?? deviceId;
@@ -252,6 +254,7 @@ export async function removeFamilyName(
   nameId: string,
   now = Date.now(),
 ): Promise<string[]> {
+  await assertParent(db, deviceId, "remove the family's names");
   return db.transaction().execute(async (trx) => {
     const familyId = await familyIdOf(trx, deviceId);
     if (familyId !== undefined && !isFamilyNameId(nameId) && (await removePick(trx, familyId, nameId, now))) {

@@ -5,6 +5,7 @@ import { catalogueIndexOf } from '../catalogue/catalogue-memory';
 import type { Db } from '../db/db';
 import { ensureDevice, familyIdOf, lockFamily } from './devices';
 import { DomainError } from './domain-error';
+import { assertParent } from './family-circle';
 
 /**
  * Catalogue names a family put first in its members' decks (decision 98), from the namesake finder: the family's
@@ -85,6 +86,8 @@ export async function pickFamilyName(
   if (isFamilyNameId(nameId) || !index.ordinalOf.has(nameId)) {
     throw new DomainError('name-not-found', `No name with id "${nameId}" in the catalogue.`, 'not-found');
   }
+  // Putting a name first is choosing the family's names, the parents' to do (decision 89).
+  await assertParent(db, deviceId, "put the family's names first");
   return db.transaction().execute(async (trx) => {
     await ensureDevice(trx, deviceId, now);
     const familyId = (await familyIdOf(trx, deviceId)) ?? deviceId;

@@ -5,7 +5,7 @@ import { eraBit, filterClassesOf } from '../catalogue/filter-classes';
 import { spellingOrdinals } from '../catalogue/spelling-groups';
 import type { Db } from '../db/db';
 import { getDeviceName } from './devices';
-import { deviceVotes, partnersOf } from './vote-states';
+import { deviceVotes, likeDealtTo } from './vote-states';
 
 /**
  * A like older than this (sent from an outbox after a time offline) is not dealt to the partners at once: their next
@@ -13,14 +13,14 @@ import { deviceVotes, partnersOf } from './vote-states';
  */
 export const PARTNER_LIKE_FRESH_MS = 30_000;
 
-/** A like to deal to the family members who have not voted on the name yet (decision 74). */
+/** A like to deal to the family's parents who have not voted on the name yet (decisions 74 and 90). */
 export interface PartnerLike {
   deviceIds: string[];
   message: PartnerLikeMessage;
 }
 
 /**
- * The partners of `deviceId` who have not voted on `nameId`, and the card to deal them with what their filters read;
+ * The parents of the family of `deviceId` (itself aside) who have not voted on `nameId`, and the card to deal them with what their filters read;
  * undefined when there are none, or for a name outside the catalogue in memory (a family's own name reaches the
  * decks on its own path, decision 62). It reads what the deck reads, from the same caches (the members, their
  * votes), so a like costs no query when they are warm. A love (issue 33) is dealt the same way, its card marked with
@@ -32,7 +32,7 @@ export async function partnerLikeOf(
   nameId: string,
   loved = false,
 ): Promise<PartnerLike | undefined> {
-  const partners = await partnersOf(db, deviceId);
+  const partners = await likeDealtTo(db, deviceId);
   if (partners.length === 0) {
     return undefined;
   }

@@ -105,7 +105,8 @@ describe('applyVoteBatch', () => {
     const bram = newDeviceId();
     const carla = newDeviceId();
     await acceptInvite(db(), bram, await createInvite(db(), anna));
-    await acceptInvite(db(), carla, await createInvite(db(), anna));
+    // Carla cheers the couple on: her likes make no match and end none (decision 89).
+    await acceptInvite(db(), carla, await createInvite(db(), anna, Date.now(), 'supporter'));
     await apply([
       { kind: 'vote', deviceId: anna, nameId: 'mila', approved: true },
       { kind: 'vote', deviceId: bram, nameId: 'mila', approved: true },

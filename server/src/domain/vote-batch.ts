@@ -9,9 +9,9 @@ import { recordFamilyMatches } from './family-matches';
 import { familyNameVoters } from './family-name-voters';
 import { LoveAllowance } from './love-allowance';
 import { dueMaybes } from './maybe-returns';
-import type { FamilyLike } from './match-rule';
-import { isMatch, likedSpellings, matchName } from './match-rule';
-import { familyLikes, pairKey, storedActions } from './vote-pairs';
+import type { FamilyLike, MatchMember } from './match-rule';
+import { countsForMatch, isMatch, likedSpellings, matchName } from './match-rule';
+import { familiesOfDevices, familyLikes, pairKey, storedActions } from './vote-pairs';
 
 /**
  * `at`: when the user took the action, by the server's clock (epoch ms); absent means at commit. `feeling` refines
@@ -32,23 +32,28 @@ export type VoteOperation =
 export interface MatchChange {
   /** The match as it reads: its spelling, or the partners' spellings joined ("Zoe / Zoë", decision 94). */
   name: string;
+  /** The parents' devices: the one that voted and those that like the name (any spelling). */
+  deviceIds: string[];
   /** The id of the match's spelling group (the name's own id for a name with one spelling). */
   matchId: string;
-  /** The different spellings liked, most given first: two or more when the partners chose differently. */
+  /** The different spellings the parents like, most given first: two or more when they chose differently. */
   spellings: string[];
-  deviceIds: string[];
+  /** The family's supporters, while the parents share their matches: their lists follow, nothing is celebrated. */
+  watchers?: string[];
 }
 
 export interface CastVoteResult {
-  /** Set when this like made a match: the name, and every family member's device that liked it (any spelling). */
+  /** Set when this like made a match: the name, and every parent's device that liked it (any spelling). */
   match?: MatchChange;
   /**
-   * Set when this dislike or undo ended a match: the name, this device and the members who still like it. A device
+   * Set when this dislike or undo ended a match: the name, this device and the parents who still like it. A device
    * that still likes another spelling of the name keeps the match.
    */
   unmatch?: MatchChange;
   /** Set when this love was over the device's daily allowance (decision 85): it was stored as a plain like. */
   lovesUsedUp?: true;
+  /** Set when a supporter's like came or went: the parents' devices, to tell who cheers now (decision 90). */
+  cheered?: { parentIds: string[] };
 }
 
 export type VoteOutcome = { ok: true; result: CastVoteResult } | { ok: false; error: DomainError };
@@ -103,10 +108,11 @@ export async function applyVoteBatch(
 ): Promise<VoteBatchResult> {
   const nameRows = await trx
     .selectFrom('names')
-    .select(['id', 'name', 'rank'])
+    .select(['id', 'name', 'rank', 'spelling_group'])
     .where('id', 'in', unique(operations.map((op) => op.nameId)))
     .execute();
   const spelling = new Map(nameRows.map((row) => [row.id, row.name]));
+  const groupOf = new Map(nameRows.map((row) => [row.id, row.spelling_group]));
   const rankOf = new Map(nameRows.map((row) => [row.id, row.rank]));
   // A family's own name takes votes from its members only (decision 62); to anyone else it does not exist.
   const familyVoters = await familyNameVoters(trx, operations);
@@ -174,7 +180,7 @@ export async function applyVoteBatch(
     now,
   );
 
-  const { likers, families, groups } = await familyLikers(
+  const { likers, families, anyTwo, members, sharing } = await familyLikers(
     trx,
     [...newLikes, ...lostLikes].map((index) => operations[index]).filter((op) => op !== undefined),
   );
@@ -200,21 +206,47 @@ export async function applyVoteBatch(
         continue;
       }
       const key = pairKey(op.deviceId, op.nameId);
-      const likes = likers.get(key) ?? [];
-      const devices = new Set(likes.map((like) => like.deviceId));
-      // A match ends when this device's like was what made it one: it likes no spelling of the name any more.
-      const changed =
-        kind === 'match'
-          ? isMatch(devices, op.deviceId)
-          : !isMatch(devices, op.deviceId) && isMatch(new Set([...devices, op.deviceId]), op.deviceId);
-      if (!changed) {
+      const familyId = families.get(key);
+      const family = familyId === undefined ? [] : (members.get(familyId) ?? []);
+      const voter = family.find((member) => member.deviceId === op.deviceId);
+      if (familyId === undefined || voter === undefined) {
         continue;
       }
-      const deviceIds = [op.deviceId, ...[...devices].filter((deviceId) => deviceId !== op.deviceId)];
-      const matchId = groups.get(key) ?? op.nameId;
+      if (!countsForMatch(voter)) {
+        outcome.result.cheered = {
+          parentIds: family.filter(countsForMatch).map((member) => member.deviceId),
+        };
+        continue;
+      }
+      const parents = family.filter(countsForMatch).map((member) => member.deviceId);
+      // `likers` is the state after the batch, on every spelling of the name; only the parents' likes count.
+      const likes = (likers.get(key) ?? []).filter((like) => parents.includes(like.deviceId));
+      const after = new Set(likes.map((like) => like.deviceId));
+      // Before this vote its device's like of this spelling was the other way round; a like of another spelling
+      // of the name stays.
+      const before = new Set(after);
+      const likesOtherSpelling = likes.some(
+        (like) => like.deviceId === op.deviceId && like.nameId !== op.nameId,
+      );
+      if (kind === 'unmatch') {
+        before.add(op.deviceId);
+      } else if (!likesOtherSpelling) {
+        before.delete(op.deviceId);
+      }
+      const matchId = groupOf.get(op.nameId) ?? op.nameId;
+      const keptByTwo = anyTwo.has(key);
+      const [was, is] = [isMatch(family, before, keptByTwo), isMatch(family, after, keptByTwo)];
+      // A like of another spelling of a match renames it ("Zoe / Zoë"): told like a match, not celebrated again.
+      if (kind === 'match' ? !is || (was && !likesOtherSpelling) : is || !was) {
+        continue;
+      }
+      const deviceIds = [op.deviceId, ...parents.filter((id) => id !== op.deviceId && after.has(id))];
       const changeKey = `${matchId}\u0000${[...deviceIds].sort().join(',')}`;
       if (!reported.has(changeKey)) {
         reported.add(changeKey);
+        const watchers = sharing.has(familyId)
+          ? family.filter((member) => !countsForMatch(member)).map((member) => member.deviceId)
+          : [];
         const named =
           kind === 'match'
             ? likes
@@ -224,9 +256,9 @@ export async function applyVoteBatch(
           matchId,
           spellings: likedSpellings(named),
           deviceIds,
+          ...(watchers.length > 0 ? { watchers } : {}),
         };
-        const familyId = families.get(key);
-        if (kind === 'match' && familyId !== undefined) {
+        if (kind === 'match') {
           made.push({ familyId, nameId: matchId });
         }
       }
@@ -368,17 +400,27 @@ async function writeStates(
 }
 
 /**
- * For each (device, name) of the new and lost likes: the family's likes of any spelling of the name, that family and
- * the name's spelling group.
+ * For each (device, name) of the new and lost likes: the family's likes of any spelling of the name (its spelling
+ * group), that family, and whether its match on the name was made when any two likes made one; and for each family
+ * involved, its members as the match rule sees them and whether it shares its matches with its supporters.
  */
 async function familyLikers(trx: Db, likes: VoteOperation[]) {
   const likers = new Map<string, FamilyLike[]>();
   const families = new Map<string, string>();
-  const groups = new Map<string, string>();
+  const anyTwo = new Set<string>();
+  const members = new Map<string, MatchMember[]>();
+  const sharing = new Set<string>();
   if (likes.length === 0) {
-    return { likers, families, groups };
+    return { likers, families, anyTwo, members, sharing };
   }
-  for (const row of await familyLikes(trx, likes)) {
+  const [rows, memberRows] = await Promise.all([
+    familyLikes(trx, likes),
+    familiesOfDevices(
+      trx,
+      likes.map((op) => op.deviceId),
+    ),
+  ]);
+  for (const row of rows) {
     const key = pairKey(row.me, row.name_id);
     const like: FamilyLike = {
       deviceId: row.liker,
@@ -389,9 +431,34 @@ async function familyLikers(trx: Db, likes: VoteOperation[]) {
     };
     likers.set(key, [...(likers.get(key) ?? []), like]);
     families.set(key, row.family_id);
-    groups.set(key, row.spelling_group);
+    if (Number(row.any_two) === 1) {
+      anyTwo.add(key);
+    }
   }
-  return { likers, families, groups };
+  const seen = new Set<string>();
+  for (const row of memberRows) {
+    if (seen.has(row.id)) {
+      continue;
+    }
+    seen.add(row.id);
+    members.set(row.family_id, [
+      ...(members.get(row.family_id) ?? []),
+      { deviceId: row.id, userId: row.user_id, role: row.role },
+    ]);
+    if (row.share_matches === 1) {
+      sharing.add(row.family_id);
+    }
+  }
+  // A lost like that leaves no liker in the family still has a family: the device's own.
+  const familyOfDevice = new Map(memberRows.map((row) => [row.id, row.family_id]));
+  for (const op of likes) {
+    const key = pairKey(op.deviceId, op.nameId);
+    const familyId = familyOfDevice.get(op.deviceId);
+    if (!families.has(key) && familyId !== undefined) {
+      families.set(key, familyId);
+    }
+  }
+  return { likers, families, anyTwo, members, sharing };
 }
 
 /** The like an operation took back, to name the match it ended. */

@@ -41,7 +41,8 @@ export async function storedActions(trx: Db, pairs: VotePair[]) {
 
 /**
  * For each pair: the likes of that device's family (itself included) on any spelling of the pair's name (its spelling
- * group, decision 93), with the spelling liked, and the family.
+ * group, decision 93), with the spelling liked, the family, and whether the family's match on the name was made when
+ * any two likes made one (decision 89).
  */
 export async function familyLikes(trx: Db, pairs: VotePair[]) {
   const { rows } = await sql<{
@@ -53,10 +54,13 @@ export async function familyLikes(trx: Db, pairs: VotePair[]) {
     liked_id: string;
     liked_name: string;
     liked_rank: number;
+    any_two: number | null;
   }>`
     with p(device_id, name_id) as (values ${pairValues(pairs)})
     select p.device_id as me, p.name_id, v.device_id as liker, me.family_id, pn.spelling_group,
-      liked.id as liked_id, liked.name as liked_name, liked.rank as liked_rank
+      liked.id as liked_id, liked.name as liked_name, liked.rank as liked_rank,
+      (select max(fm.any_two) from family_matches fm join names fmn on fmn.id = fm.name_id
+        where fm.family_id = me.family_id and fmn.spelling_group = pn.spelling_group) as any_two
     from p
     join devices me on me.id = p.device_id
     join names pn on pn.id = p.name_id
@@ -65,4 +69,18 @@ export async function familyLikes(trx: Db, pairs: VotePair[]) {
     join votes v on v.device_id = member.id and v.name_id = liked.id
     where v.approved = 1`.execute(trx);
   return rows;
+}
+
+/** The members of the families of these devices (the match rule reads their roles), and whether each shares matches. */
+export async function familiesOfDevices(trx: Db, deviceIds: readonly string[]) {
+  if (deviceIds.length === 0) {
+    return [];
+  }
+  return trx
+    .selectFrom('devices as me')
+    .innerJoin('devices as member', 'member.family_id', 'me.family_id')
+    .innerJoin('families as f', 'f.id', 'me.family_id')
+    .select(['member.id', 'member.user_id', 'member.role', 'member.family_id', 'f.share_matches'])
+    .where('me.id', 'in', [...new Set(deviceIds)])
+    .execute();
 }

@@ -1,3 +1,4 @@
+import type { FamilyRole } from '@name-swiper/contract/constants';
 import type { MessageBus } from '../bus/message-bus';
 import { catalogueIndexOf } from '../catalogue/catalogue-memory';
 import type { Db } from '../db/db';
@@ -13,13 +14,19 @@ const VOTE_CHANGES = 'vote-changes';
 /** The bus topic on which an instance names the devices whose family changed. */
 const FAMILY_CHANGES = 'family-changes';
 
+/** A device's role and its family's other members with theirs (decision 89). */
+export interface Household {
+  role: FamilyRole;
+  others: readonly { deviceId: string; role: FamilyRole }[];
+}
+
 /** A family's other members, cached per device: a few ids, so bounded by count through a nominal size. */
 const PARTNERS_MAX_BYTES = 16 * 1024 * 1024;
-const partnerBytes = (partners: readonly string[]) => 120 + partners.length * 60;
+const householdBytes = (household: Household) => 120 + household.others.length * 70;
 
 interface VoteStates {
   votes: BoundedCache<DeviceVotes>;
-  partners: BoundedCache<readonly string[]>;
+  partners: BoundedCache<Household>;
   bus: MessageBus | undefined;
 }
 
@@ -28,7 +35,7 @@ const states = new WeakMap<Db, VoteStates>();
 function caches(maxBytes: number, bus: MessageBus | undefined): VoteStates {
   return {
     votes: new BoundedCache<DeviceVotes>(maxBytes, (votes) => votes.bytes),
-    partners: new BoundedCache<readonly string[]>(PARTNERS_MAX_BYTES, partnerBytes),
+    partners: new BoundedCache<Household>(PARTNERS_MAX_BYTES, householdBytes),
     bus,
   };
 }
@@ -101,13 +108,14 @@ const votesOfDevice = preparedQuery<
     .where('device_id', '=', parameter('device')),
 );
 
-const partnersOfDevice = preparedQuery<{ id: string }, 'device'>('device-partners', (db, parameter) =>
-  db
-    .selectFrom('devices as me')
-    .innerJoin('devices as partner', 'partner.family_id', 'me.family_id')
-    .select('partner.id')
-    .where('me.id', '=', parameter('device'))
-    .whereRef('partner.id', '<>', 'me.id'),
+const membersOfDevice = preparedQuery<{ id: string; role: FamilyRole }, 'device'>(
+  'device-household',
+  (db, parameter) =>
+    db
+      .selectFrom('devices as me')
+      .innerJoin('devices as member', 'member.family_id', 'me.family_id')
+      .select(['member.id', 'member.role'])
+      .where('me.id', '=', parameter('device')),
 );
 
 function usable(bus: MessageBus | undefined): boolean {
@@ -136,17 +144,43 @@ export async function deviceVotes(db: Db, deviceId: string): Promise<DeviceVotes
   return cache.load(deviceId, read);
 }
 
-/** The other members of the device's family, from memory when cached. */
-export async function partnersOf(db: Db, deviceId: string): Promise<readonly string[]> {
+/** The device's role and the other members of its family, from memory when cached. */
+export async function householdOf(db: Db, deviceId: string): Promise<Household> {
   const { partners: cache, bus } = statesOf(db);
-  const read = async () => (await partnersOfDevice(db, { device: deviceId })).map((row) => row.id);
+  const read = async (): Promise<Household> => {
+    const rows = await membersOfDevice(db, { device: deviceId });
+    return {
+      role: rows.find((row) => row.id === deviceId)?.role ?? 'parent',
+      others: rows.filter((row) => row.id !== deviceId).map((row) => ({ deviceId: row.id, role: row.role })),
+    };
+  };
   return usable(bus) ? cache.load(deviceId, read) : read();
 }
 
-/** The catalogue ordinals of the names the other members of the device's family like (or love). */
+/**
+ * The members whose likes this device's deck deals early (decision 74): a parent's the other parents' and the
+ * supporters' (decision 90), a supporter's none, since the parents' likes are theirs to keep (decision 89).
+ */
+export async function likesDealtTo(db: Db, deviceId: string): Promise<string[]> {
+  const { role, others } = await householdOf(db, deviceId);
+  return role === 'parent' ? others.map((other) => other.deviceId) : [];
+}
+
+/**
+ * The members a fresh like or love of this device is pushed to at once, and whose loves its deck marks: a parent's
+ * the family's other parents, a supporter's none (decision 89: pushes stay among the parents).
+ */
+export async function likeDealtTo(db: Db, deviceId: string): Promise<string[]> {
+  const { role, others } = await householdOf(db, deviceId);
+  return role === 'parent'
+    ? others.filter((other) => other.role === 'parent').map((other) => other.deviceId)
+    : [];
+}
+
+/** The catalogue ordinals of the names the members whose likes this device's deck deals early like (or love). */
 export async function partnerLikes(db: Db, deviceId: string): Promise<number[]> {
   const likes: number[] = [];
-  for (const partner of await partnersOf(db, deviceId)) {
+  for (const partner of await likesDealtTo(db, deviceId)) {
     (await deviceVotes(db, partner)).forEachOrdinal((ordinal, kind) => {
       if (isLike(kind)) {
         likes.push(ordinal);
@@ -156,10 +190,10 @@ export async function partnerLikes(db: Db, deviceId: string): Promise<number[]> 
   return likes;
 }
 
-/** The catalogue ordinals of the names other members of the device's family love, each with who loves it. */
+/** The catalogue ordinals of the names the device's fellow parents love, each with who loves it (decision 89). */
 export async function partnerLoves(db: Db, deviceId: string): Promise<Map<number, string[]>> {
   const loves = new Map<number, string[]>();
-  for (const partner of await partnersOf(db, deviceId)) {
+  for (const partner of await likeDealtTo(db, deviceId)) {
     (await deviceVotes(db, partner)).forEachOrdinal((ordinal, kind) => {
       if (kind === 'love') {
         loves.set(ordinal, [...(loves.get(ordinal) ?? []), partner]);

@@ -67,12 +67,13 @@ describe('castVote', () => {
     expect(await castVote(db(), newDeviceId(), 'noah', true)).toEqual({});
   });
 
-  it('names every member who liked the name in a family of three', async () => {
+  it('names every parent who liked the name in a family of three parents, once all three like it', async () => {
     const [anna = '', bram = '', carla = ''] = await family(3);
     await castVote(db(), anna, 'sophie', true);
     await castVote(db(), bram, 'sophie', false);
-    const result = await castVote(db(), carla, 'sophie', true);
-    expect(new Set(result.match?.deviceIds)).toEqual(new Set([anna, carla]));
+    expect(await castVote(db(), carla, 'sophie', true)).toEqual({});
+    const result = await castVote(db(), bram, 'sophie', true);
+    expect(new Set(result.match?.deviceIds)).toEqual(new Set([anna, bram, carla]));
   });
 
   it('forgets matches with a member who left', async () => {

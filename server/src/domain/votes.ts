@@ -1,12 +1,13 @@
 import type { Gender } from '@name-swiper/contract/constants';
 import type { Feeling, Vote, VoteFilter, VoteStats } from '@name-swiper/contract/votes';
 import type { Db } from '../db/db';
-import { familyIdOf } from './devices';
-import { familyMemberDevices } from './family';
-import { familyLikesOf } from './family-likes';
+import { cheersFor } from './cheers';
+import type { TimedLike } from './current-matches';
+import { matchesOfDevice } from './current-matches';
+import type { FamilyCircle } from './family-circle';
+import { familyCircle, roleIn } from './family-circle';
 import { matchTimes } from './family-matches';
-import { lovedByEveryLiker } from './loved-matches';
-import { likedSpellings, matchesOf } from './match-rule';
+import { countsForMatch, likedSpellings } from './match-rule';
 import type { CastVoteResult } from './vote-batch';
 import { writeVote } from './vote-writer';
 
@@ -37,15 +38,17 @@ export function undoVote(db: Db, deviceId: string, nameId: string, ageMs = 0): P
 }
 
 /**
- * The device's votes, newest first, each with its feeling (love or maybe); `likes` holds the loves too, `dislikes`
- * leaves the maybes out, `maybes` holds them alone. `matches` keeps, for each name the device and another family
- * member like (in any of its spellings, decision 94), the device's newest like of it, with when the family first had
- * the match, while the partners like different spellings those spellings, and whether every member who likes it loves
- * it.
+ * The device's votes, newest first, each with its feeling (love or maybe), a parent's rows with the supporters who
+ * like the name (decision 90); `likes` holds the loves too, `dislikes` leaves the maybes out, `maybes` holds them
+ * alone. `matches` keeps, for each name that is a match by the match rule (a love is a like) and that the device likes
+ * (in any of its spellings, decision 94), the device's newest like of it, with when the family first had the match,
+ * while the parents like different spellings those spellings, and whether every parent's like of it is a love; none
+ * for a supporter: the matches are the parents'.
  */
 export async function listVotes(db: Db, deviceId: string, filter: VoteFilter): Promise<Vote[]> {
+  const circle = await familyCircle(db, deviceId);
   if (filter === 'matches') {
-    return listMatches(db, deviceId);
+    return roleIn(circle) === 'parent' ? listMatches(db, deviceId, circle) : [];
   }
   let query = db
     .selectFrom('votes as v')
@@ -64,7 +67,16 @@ export async function listVotes(db: Db, deviceId: string, filter: VoteFilter): P
     query = query.where('v.feeling', '=', 'maybe');
   }
   const rows = await query.orderBy('v.voted_at', 'desc').orderBy('v.name_id').execute();
-  return rows.map(voteOf);
+  const cheers = await cheersFor(
+    db,
+    circle,
+    rows.map((row) => row.name_id),
+  );
+  return rows.map((row) => withCheers(voteOf(row), cheers.get(row.name_id)));
+}
+
+function withCheers(vote: Vote, cheered: string[] | undefined): Vote {
+  return cheered === undefined ? vote : { ...vote, cheers: cheered };
 }
 
 function voteOf(row: {
@@ -89,12 +101,12 @@ function voteOf(row: {
   return row.feeling === null ? vote : { ...vote, feeling: row.feeling };
 }
 
-async function listMatches(db: Db, deviceId: string): Promise<Vote[]> {
-  const familyId = await familyIdOf(db, deviceId);
+async function listMatches(db: Db, deviceId: string, circle: FamilyCircle): Promise<Vote[]> {
+  const { familyId } = circle;
   if (familyId === undefined) {
     return [];
   }
-  const matches = matchesOf(deviceId, await familyLikesOf(db, familyId));
+  const matches = await matchesOfDevice(db, deviceId, familyId, circle.members);
   if (matches.size === 0) {
     return [];
   }
@@ -117,9 +129,13 @@ async function listMatches(db: Db, deviceId: string): Promise<Vote[]> {
     .orderBy('v.voted_at', 'desc')
     .orderBy('v.name_id')
     .execute();
-  const [times, loved] = await Promise.all([
+  const [times, cheers] = await Promise.all([
     matchTimes(db, familyId, [...matches.keys()]),
-    lovedByEveryLiker(db, familyId, [...matches.keys()]),
+    cheersFor(
+      db,
+      circle,
+      rows.map((row) => row.name_id),
+    ),
   ]);
   const listed = new Set<string>();
   return rows.flatMap((row) => {
@@ -131,18 +147,18 @@ async function listMatches(db: Db, deviceId: string): Promise<Vote[]> {
     const spellings = likedSpellings(matches.get(row.spelling_group) ?? []);
     return [
       {
-        ...voteOf(row),
+        ...withCheers(voteOf(row), cheers.get(row.name_id)),
         ...(matchedAt === undefined ? {} : { matchedAt: new Date(matchedAt).toISOString() }),
         ...(spellings.length > 1 ? { spellings } : {}),
-        ...(loved.has(row.spelling_group) ? { allLove: true as const } : {}),
+        ...(allLoved(matches.get(row.spelling_group)) ? { allLove: true as const } : {}),
       },
     ];
   });
 }
 
-async function partnerDeviceIds(db: Db, deviceId: string): Promise<string[]> {
-  const members = await familyMemberDevices(db, deviceId);
-  return members.map((member) => member.deviceId).filter((id) => id !== deviceId);
+/** A match both (all) parents love: every parent's like behind it is a love (issue 33). */
+function allLoved(likes: readonly TimedLike[] | undefined): boolean {
+  return likes !== undefined && likes.length > 0 && likes.every((like) => like.loved);
 }
 
 async function countLikes(db: Db, deviceIds: string[]): Promise<number> {
@@ -158,10 +174,19 @@ async function countLikes(db: Db, deviceIds: string[]): Promise<number> {
   return Number(row?.likes ?? 0);
 }
 
+/** The device's likes, the other parents' likes together and its matches; a supporter hears nothing of the parents. */
 export async function voteStats(db: Db, deviceId: string): Promise<VoteStats> {
+  const circle = await familyCircle(db, deviceId);
+  const partners =
+    roleIn(circle) === 'parent'
+      ? circle.members
+          .slice(1)
+          .filter(countsForMatch)
+          .map((member) => member.deviceId)
+      : [];
   const [likes, partnerLikes, matches] = await Promise.all([
     countLikes(db, [deviceId]),
-    partnerDeviceIds(db, deviceId).then((partners) => countLikes(db, partners)),
+    countLikes(db, partners),
     listVotes(db, deviceId, 'matches'),
   ]);
   return { likes, partnerLikes, matches: matches.length };

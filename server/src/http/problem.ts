@@ -7,6 +7,7 @@ export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
+  403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
   408: 'Request Timeout',
@@ -22,6 +23,7 @@ const TITLES: Record<number, string> = {
 
 export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   invalid: 400,
+  forbidden: 403,
   'not-found': 404,
   conflict: 409,
   'rate-limited': 429,

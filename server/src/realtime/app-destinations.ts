@@ -1,6 +1,7 @@
 import { LOVES_PER_DAY } from '@name-swiper/contract/constants';
 import { durableWrites } from '../db/durable-writes';
 import { compareMessageSchema } from '@name-swiper/contract/decide';
+import { inviteRequestSchema, removeSupporterSchema, shareMatchesSchema } from '@name-swiper/contract/family';
 import { addFamilyNameSchema, removeFamilyNameSchema } from '@name-swiper/contract/family-names';
 import { pickFamilyNameSchema } from '@name-swiper/contract/namesakes';
 import { inputErrorCode } from '@name-swiper/contract/errors';
@@ -26,15 +27,18 @@ import { celebrateMatch, celebratedAmong } from '../domain/family-matches';
 import { compareNames } from '../domain/decide';
 import { createInvite, leaveFamily, tryInviteCode } from '../domain/invites';
 import type { CastVoteResult } from '../domain/vote-batch';
+import { removeSupporter, setShareMatches } from '../domain/supporters';
 import { castVote, undoVote } from '../domain/votes';
 import { PARTNER_LIKE_FRESH_MS, partnerLikeOf } from '../domain/partner-like';
 import type { MessageBus } from '../bus/message-bus';
 import {
+  notifyCheers,
   notifyDecide,
   notifyDevice,
   notifyFamilies,
   notifyFamilyLastName,
   notifyFamilyNames,
+  notifyFamilyRoles,
 } from './notify';
 import type { StompSessionHandle } from '@name-swiper/stomp-server';
 import type { WriteLimiter } from './write-limiter';
@@ -90,26 +94,36 @@ async function notifyMatchChanges(
 ): Promise<void> {
   const celebrated = match ? await celebratedAmong(db, match.matchId, match.deviceIds) : new Set<string>();
   const made = match
-    ? match.deviceIds.map((member) =>
+    ? [...match.deviceIds, ...(match.watchers ?? [])].map((member) =>
         notifyDevice(bus, member, USER_DESTINATIONS.nameApproved, {
           name: match.name,
           nameId: match.matchId,
-          celebrate: !celebrated.has(member),
+          // A supporter's list follows the parents' shared matches; the celebration is the parents' (decision 91).
+          celebrate: match.deviceIds.includes(member) && !celebrated.has(member),
           ...(match.spellings.length > 1 ? { spellings: match.spellings } : {}),
         }),
       )
     : [];
   const ended = unmatch
-    ? unmatch.deviceIds.map((member) =>
+    ? [...unmatch.deviceIds, ...(unmatch.watchers ?? [])].map((member) =>
         notifyDevice(bus, member, USER_DESTINATIONS.matchRemoved, { name: unmatch.name }),
       )
     : [];
   await Promise.all([...made, ...ended]);
 }
 
+/** Tells the vote's consequences: matches made or ended, and to the parents a supporter's like come or gone. */
+async function notifyVoteResult(db: Db, bus: MessageBus, nameId: string, result: CastVoteResult) {
+  await Promise.all([
+    notifyMatchChanges(db, bus, result),
+    result.cheered ? notifyCheers(db, bus, nameId, result.cheered.parentIds) : undefined,
+  ]);
+}
+
 /**
- * Deals a fresh like to the partners who have not voted on the name, without saying whose it is (decision 74); a
- * love says who loves it (issue 33).
+ * Deals a parent's fresh like to the other parents who have not voted on the name, without saying whose it is
+ * (decision 74); a love says who loves it (issue 33). A supporter's like or love is pushed to no one: its cheer tells
+ * the parents (decisions 89, 90).
  */
 async function dealToPartners(
   db: Db,
@@ -137,7 +151,7 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
     const result = await castVote(db, sender.principal, vote.nameId, vote.approved, vote.ageMs, vote.feeling);
     const loved = vote.feeling === 'love' && result.lovesUsedUp === undefined;
     await Promise.all([
-      notifyMatchChanges(db, bus, result),
+      notifyVoteResult(db, bus, vote.nameId, result),
       vote.approved && (vote.ageMs ?? 0) <= PARTNER_LIKE_FRESH_MS
         ? dealToPartners(db, bus, sender.principal, vote.nameId, loved)
         : undefined,
@@ -152,14 +166,28 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
   }),
   [APP_DESTINATIONS.unvote]: destination(unvoteMessageSchema, async ({ db, bus, writes }, sender, unvote) => {
     await writes.spendVote(sender.clientAddress);
-    await notifyMatchChanges(db, bus, await undoVote(db, sender.principal, unvote.nameId, unvote.ageMs));
+    await notifyVoteResult(
+      db,
+      bus,
+      unvote.nameId,
+      await undoVote(db, sender.principal, unvote.nameId, unvote.ageMs),
+    );
   }),
-  [APP_DESTINATIONS.invite]: destination(emptyMessageSchema, async ({ db, bus, writes }, sender) => {
-    await spendFamilyChange(db, writes, sender);
-    const code = await createInvite(db, sender.principal);
-    await durableWrites(db);
-    await notifyDevice(bus, sender.principal, USER_DESTINATIONS.invite, { code });
-  }),
+  [APP_DESTINATIONS.invite]: destination(
+    inviteRequestSchema,
+    async ({ db, bus, writes }, sender, request) => {
+      await spendFamilyChange(db, writes, sender);
+      const role = request.role ?? 'parent';
+      const code = await createInvite(db, sender.principal, Date.now(), role);
+      await durableWrites(db);
+      await notifyDevice(
+        bus,
+        sender.principal,
+        USER_DESTINATIONS.invite,
+        role === 'supporter' ? { code, role } : { code },
+      );
+    },
+  ),
   [APP_DESTINATIONS.accept]: destination(acceptInviteMessageSchema, async (context, sender, accept) => {
     const change = await tryInviteCode(context.db, context.inviteGuard, {
       deviceId: sender.principal,
@@ -218,6 +246,24 @@ export const APP_HANDLERS: Readonly<Record<string, AppHandler>> = {
       const members = await removeFamilyName(db, sender.principal, message.nameId);
       await durableWrites(db);
       await notifyFamilyNames(db, bus, members);
+    },
+  ),
+  [APP_DESTINATIONS.removeSupporter]: destination(
+    removeSupporterSchema,
+    async ({ db, bus, writes }, sender, message) => {
+      await spendFamilyChange(db, writes, sender);
+      const change = await removeSupporter(db, sender.principal, message.member);
+      await durableWrites(db);
+      await notifyFamilies(db, bus, change.affectedDeviceIds);
+    },
+  ),
+  [APP_DESTINATIONS.shareMatches]: destination(
+    shareMatchesSchema,
+    async ({ db, bus, writes }, sender, message) => {
+      await spendFamilyChange(db, writes, sender);
+      const members = await setShareMatches(db, sender.principal, message.share);
+      await durableWrites(db);
+      await notifyFamilyRoles(db, bus, members);
     },
   ),
   [APP_DESTINATIONS.celebrate]: destination(

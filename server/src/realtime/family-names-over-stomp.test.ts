@@ -146,8 +146,9 @@ describe("a family's own names", () => {
 
   it('once removed, leave the decks that have not voted on them, while votes and the match stay', async () => {
     const { anna, bram } = await pair();
+    // Carla supports the couple: she is dealt the family's names, while the match is the parents' (decision 89).
     const carla = await named('Carla');
-    await anna.send(APP_DESTINATIONS.invite, {});
+    await anna.send(APP_DESTINATIONS.invite, { role: 'supporter' });
     const { code } = await anna.next<{ code: string }>(USER_DESTINATIONS.invite);
     await carla.send(APP_DESTINATIONS.accept, { inviteCode: code });
     const id = await add(anna, bram, "D'Artagnan");

@@ -1,5 +1,6 @@
 import { USER_DESTINATIONS } from '@name-swiper/contract/realtime';
 import type {
+  CheersMessage,
   ErrorMessage,
   InviteMessage,
   MatchRemovedMessage,
@@ -7,12 +8,14 @@ import type {
   PartnerLikeMessage,
   UserDestination,
 } from '@name-swiper/contract/realtime';
-import type { Family, FamilyLastName } from '@name-swiper/contract/family';
+import type { Family, FamilyLastName, FamilyRoles } from '@name-swiper/contract/family';
 import type { FamilyNames } from '@name-swiper/contract/family-names';
 import type { DecideState } from '@name-swiper/contract/decide';
 import type { Db } from '../db/db';
 import { decideViewFor, familyDecide } from '../domain/decide';
+import { cheersFor } from '../domain/cheers';
 import { familyMemberDevices, familyMembers } from '../domain/family';
+import { familyCircle, familyRoles } from '../domain/family-circle';
 import { getFamilyLastName } from '../domain/family-last-name';
 import { listFamilyNames } from '../domain/family-names';
 import type { MessageBus } from '../bus/message-bus';
@@ -27,6 +30,8 @@ interface BodyOf {
   [USER_DESTINATIONS.familyLastName]: FamilyLastName;
   [USER_DESTINATIONS.familyNames]: FamilyNames;
   [USER_DESTINATIONS.partnerLike]: PartnerLikeMessage;
+  [USER_DESTINATIONS.familyRoles]: FamilyRoles;
+  [USER_DESTINATIONS.cheers]: CheersMessage;
 }
 
 /** Sends a typed message to every open session of a device, wherever it is connected. */
@@ -39,15 +44,49 @@ export function notifyDevice<D extends UserDestination>(
   return bus.publish(deviceId, { destination, body: JSON.stringify(body) });
 }
 
-/** Sends each device its family's member list as it sees it (its own entry first), and the family's last name. */
+/**
+ * Sends each device its family's member list as it sees it (its own entry first), who is a parent and who a supporter,
+ * and the family's last name.
+ */
 export async function notifyFamilies(db: Db, bus: MessageBus, deviceIds: string[]): Promise<void> {
   await Promise.all(
     deviceIds.map(async (deviceId) => {
       await notifyDevice(bus, deviceId, USER_DESTINATIONS.family, {
         members: await familyMembers(db, deviceId),
       });
+      await notifyFamilyRoles(db, bus, [deviceId]);
       await notifyFamilyLastName(db, bus, deviceId);
     }),
+  );
+}
+
+/** Sends each device its family's roles and whether matches are shared (decisions 89, 91). */
+export async function notifyFamilyRoles(
+  db: Db,
+  bus: MessageBus,
+  deviceIds: readonly string[],
+): Promise<void> {
+  await Promise.all(
+    deviceIds.map(async (deviceId) =>
+      notifyDevice(bus, deviceId, USER_DESTINATIONS.familyRoles, await familyRoles(db, deviceId)),
+    ),
+  );
+}
+
+/** Tells the parents who cheers for a name now, after a supporter's like came or went (decision 90). */
+export async function notifyCheers(
+  db: Db,
+  bus: MessageBus,
+  nameId: string,
+  parentIds: readonly string[],
+): Promise<void> {
+  const [first] = parentIds;
+  if (first === undefined) {
+    return;
+  }
+  const cheers = (await cheersFor(db, await familyCircle(db, first), [nameId])).get(nameId) ?? [];
+  await Promise.all(
+    parentIds.map((parent) => notifyDevice(bus, parent, USER_DESTINATIONS.cheers, { nameId, cheers })),
   );
 }
 
@@ -66,6 +105,11 @@ export async function notifyMemberNames(db: Db, bus: MessageBus, deviceId: strin
         members: await familyMembers(db, member.deviceId),
       }),
     ),
+  );
+  await notifyFamilyRoles(
+    db,
+    bus,
+    members.map((member) => member.deviceId),
   );
   await notifyDecide(db, bus, deviceId);
 }
@@ -92,7 +136,7 @@ export async function notifyFamilyNames(
   );
 }
 
-/** Sends every device of the family its own view of the family's rankings (Decide). */
+/** Sends every parent of the family its own view of the family's rankings (Decide); supporters hear none of it. */
 export async function notifyDecide(db: Db, bus: MessageBus, deviceId: string): Promise<void> {
   const family = await familyDecide(db, deviceId);
   await Promise.all(

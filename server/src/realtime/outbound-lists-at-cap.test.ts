@@ -5,10 +5,12 @@ import {
   FAMILY_NAMES_MAX,
   FAMILY_NAME_MAX_LENGTH,
   DEVICE_NAME_MAX_LENGTH,
+  PARENTS_MAX,
   REALTIME_LIMITS,
+  SUPPORTERS_MAX,
 } from '@name-swiper/contract/constants';
 import type { DecideState } from '@name-swiper/contract/decide';
-import type { Family } from '@name-swiper/contract/family';
+import type { Family, FamilyRoles } from '@name-swiper/contract/family';
 import type { FamilyNames } from '@name-swiper/contract/family-names';
 import { APP_DESTINATIONS, USER_DESTINATIONS } from '@name-swiper/contract/realtime';
 import type { ErrorMessage, InviteMessage, NameApprovedMessage } from '@name-swiper/contract/realtime';
@@ -36,7 +38,10 @@ const bytesOf = (body: unknown) => Buffer.byteLength(JSON.stringify(body));
 const longName = (index: number, length: number) =>
   Array.from({ length }, (_, offset) => String.fromCodePoint(0xac00 + index * length + offset)).join('');
 
-/** A family of `size` devices with the longest display names, all connected over STOMP; the first one invited. */
+/**
+ * A family of `size` devices with the longest display names, all connected over STOMP; the first one invited: its
+ * parents first (PARENTS_MAX at most), then supporters (decision 89).
+ */
 async function fullFamily(size: number): Promise<StompTestClient[]> {
   const { db } = server().database;
   const members = await Promise.all(Array.from({ length: size }, () => connect(randomUUID())));
@@ -46,8 +51,9 @@ async function fullFamily(size: number): Promise<StompTestClient[]> {
     ),
   );
   const [first, ...rest] = members;
-  for (const member of rest) {
-    await acceptInvite(db, member.deviceId, await createInvite(db, first?.deviceId ?? ''));
+  for (const [index, member] of rest.entries()) {
+    const role = index + 1 < PARENTS_MAX ? 'parent' : 'supporter';
+    await acceptInvite(db, member.deviceId, await createInvite(db, first?.deviceId ?? '', Date.now(), role));
   }
   return members;
 }
@@ -62,22 +68,30 @@ async function everyMemberHears<T>(members: StompTestClient[], destination: stri
 }
 
 describe('every list the server pushes is bounded, at its cap (issue 30 §1, §2)', () => {
-  it(`members: a family links at most ${FAMILY_MEMBERS_MAX} devices; one more is refused and its code kept`, async () => {
+  it(`members: a family links at most ${FAMILY_MEMBERS_MAX} devices (${PARENTS_MAX} parents, ${SUPPORTERS_MAX} supporters); one more is refused and its code kept`, async () => {
     const members = await fullFamily(FAMILY_MEMBERS_MAX - 1);
     const [anna] = members;
     const last = await connect(randomUUID());
     const oneTooMany = await connect(randomUUID());
-    await anna?.send(APP_DESTINATIONS.invite, {});
+    await anna?.send(APP_DESTINATIONS.invite, { role: 'supporter' });
     const { code } = (await anna?.next<InviteMessage>(USER_DESTINATIONS.invite)) ?? { code: '' };
     await last.send(APP_DESTINATIONS.accept, { inviteCode: code });
     const lists = await everyMemberHears<Family>([...members, last], USER_DESTINATIONS.family);
     expect(lists.map((list) => list.members.length)).toEqual(lists.map(() => FAMILY_MEMBERS_MAX));
+    const roles = await everyMemberHears<FamilyRoles>([...members, last], USER_DESTINATIONS.familyRoles);
+    expect(roles.map((list) => list.members.length)).toEqual(roles.map(() => FAMILY_MEMBERS_MAX));
 
     await anna?.send(APP_DESTINATIONS.invite, {});
+    const parentCode = (await anna?.next<InviteMessage>(USER_DESTINATIONS.invite))?.code ?? '';
+    await oneTooMany.send(APP_DESTINATIONS.accept, { inviteCode: parentCode });
+    expect(await oneTooMany.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({
+      code: 'parents-full',
+    });
+    await anna?.send(APP_DESTINATIONS.invite, { role: 'supporter' });
     const second = (await anna?.next<InviteMessage>(USER_DESTINATIONS.invite))?.code ?? '';
     await oneTooMany.send(APP_DESTINATIONS.accept, { inviteCode: second });
     expect(await oneTooMany.next<ErrorMessage>(USER_DESTINATIONS.errors)).toMatchObject({
-      code: 'family-full',
+      code: 'supporters-full',
     });
 
     // Once a member leaves, the same code still lets the next one in: a refusal does not use it up. The refusal
@@ -126,8 +140,8 @@ describe('every list the server pushes is bounded, at its cap (issue 30 §1, §2
     expect(again[0]?.names.at(-1)?.name).toBe('Zyxandrella');
   });
 
-  it(`Decide: ranks the first ${DECIDE_MAX_NAMES} matches, and every member's view reaches them all`, async () => {
-    const members = await fullFamily(FAMILY_MEMBERS_MAX);
+  it(`Decide: ranks the first ${DECIDE_MAX_NAMES} matches, and every parent's view reaches them all`, async () => {
+    const members = (await fullFamily(FAMILY_MEMBERS_MAX)).slice(0, PARENTS_MAX);
     const [anna, ...others] = members;
     const { db } = server().database;
     const ids: string[] = [];
@@ -164,7 +178,7 @@ describe('every list the server pushes is bounded, at its cap (issue 30 §1, §2
     const views = await everyMemberHears<DecideState>(members, USER_DESTINATIONS.decide);
     for (const view of views) {
       expect(view.names.map((name) => name.nameId).sort()).toEqual([...early].sort());
-      expect(view.rankings).toHaveLength(FAMILY_MEMBERS_MAX);
+      expect(view.rankings).toHaveLength(PARENTS_MAX);
     }
     expect(views[0]?.comparedPairs).toHaveLength((DECIDE_MAX_NAMES * (DECIDE_MAX_NAMES - 1)) / 2);
   });

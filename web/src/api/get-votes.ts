@@ -2,6 +2,7 @@ import type { VoteFilter } from '@name-swiper/contract/votes';
 import type { Vote } from '@name-swiper/contract/votes';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { cheersStore } from '../stores/cheers-store';
 import { requireParam } from './required-error';
 import { voteListSchema } from './wire-schemas';
 
@@ -26,6 +27,8 @@ export async function getVotes(deviceId: string | undefined, filter: VoteFilter 
   const requestedAt = Date.now();
   const votes = await apiRequest(PATHS[filter], voteListSchema, { query: { deviceId: id } });
   requestTimes.set(votes, requestedAt);
+  // A parent's rows carry the supporters who like each name (decision 90); every list says who cheers now.
+  cheersStore.learn(votes);
   return votes;
 }
 

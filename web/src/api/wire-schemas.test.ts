@@ -70,8 +70,10 @@ const cases: [string, Schema, Schema, unknown[], unknown[]][] = [
       { ...emma, addedByFamily: true },
       { ...emma, oneIn: { place: 'be-vlg', n: 110, atLeast: true } },
       { ...emma, lovedBy: ['Anna', ''] },
+      { ...emma, cheers: ['Oma', ''] },
     ],
     [
+      { ...emma, cheers: 'Oma' },
       { ...emma, gender: 'X' },
       { ...emma, oneIn: { place: 'gr', n: 110 } },
       { ...emma, oneIn: { place: 'us', n: 0 } },
@@ -128,8 +130,10 @@ const cases: [string, Schema, Schema, unknown[], unknown[]][] = [
       { ...vote, matchedAt: '2026-01-02T03:04:05.000Z' },
       { ...vote, feeling: 'love', matchedAt: '2026-01-02T03:04:05.000Z', allLove: true },
       { ...vote, approved: false, feeling: 'maybe', maybes: 2 },
+      { ...vote, cheers: ['Oma'] },
     ],
     [
+      { ...vote, cheers: [1] },
       { ...vote, votedAt: 'yesterday' },
       { ...vote, matchedAt: 'today' },
       { ...vote, feeling: 'adore' },
@@ -165,6 +169,36 @@ const cases: [string, Schema, Schema, unknown[], unknown[]][] = [
     contractFamily.familySchema,
     [{ members: ['Anna', ''] }],
     [{ members: [1] }, {}],
+  ],
+  [
+    'family roles',
+    wire.familyRolesSchema,
+    contractFamily.familyRolesSchema,
+    [
+      {
+        role: 'parent',
+        members: [
+          { name: 'Anna', role: 'parent', key: 'k1', you: true },
+          { name: '', role: 'supporter', key: 'k2', you: false },
+        ],
+        shareMatches: false,
+      },
+    ],
+    [
+      { role: 'grandparent', members: [], shareMatches: false },
+      { role: 'parent', members: [{ name: 'Oma', role: 'supporter', key: 'k2' }], shareMatches: true },
+      { role: 'parent', members: [] },
+    ],
+  ],
+  [
+    'cheers',
+    wire.cheersMessageSchema,
+    contractRealtime.cheersMessageSchema,
+    [
+      { nameId: 'emma', cheers: ['Oma', 'Opa'] },
+      { nameId: 'emma', cheers: [] },
+    ],
+    [{ nameId: 'emma' }, { nameId: 'emma', cheers: Array.from({ length: 11 }, () => 'Oma') }],
   ],
   [
     'family last name',

@@ -1,16 +1,19 @@
 import {
   FAMILY_MEMBERS_MAX,
+  FAMILY_ROLES,
   FEELINGS,
   GENDERS,
   PLACES,
   STATISTICS_COUNTRIES,
+  SUPPORTERS_MAX,
 } from '@name-swiper/contract/constants';
 import type { NameItem } from '@name-swiper/contract/names';
 import type { Problem } from '@name-swiper/contract/problem';
-import type { Family, FamilyLastName } from '@name-swiper/contract/family';
+import type { Family, FamilyLastName, FamilyRoles } from '@name-swiper/contract/family';
 import type { FamilyNames } from '@name-swiper/contract/family-names';
 import type { MatchesToCelebrate } from '@name-swiper/contract/matches';
 import type {
+  CheersMessage,
   ErrorMessage,
   MatchRemovedMessage,
   NameApprovedMessage,
@@ -33,6 +36,9 @@ export const integer = v.pipe(v.number(), v.integer());
 /** An ISO 8601 date-time in UTC, as the server writes them (`2026-11-24T10:30:00.000Z`). */
 const isoDateTime = v.pipe(v.string(), v.isoTimestamp());
 
+/** The supporters who like a name, by their names (decision 90). */
+const cheersSchema = v.pipe(v.array(v.string()), v.maxLength(SUPPORTERS_MAX));
+
 /** What differs between the spellings of one name (decision 93). */
 const spellingEntries = {
   id: v.string(),
@@ -48,6 +54,7 @@ export const nameItemEntries = {
   ...spellingEntries,
   gender: genderSchema,
   because: v.optional(v.array(v.string())),
+  cheers: v.optional(cheersSchema),
   addedByFamily: v.optional(v.boolean()),
   spellings: v.optional(v.array(v.object(spellingEntries))),
   oneIn: v.optional(
@@ -76,6 +83,7 @@ export const voteSchema: v.GenericSchema<Vote> = v.object({
   feeling: v.optional(v.picklist(FEELINGS)),
   maybes: v.optional(v.pipe(integer, v.minValue(1))),
   matchedAt: v.optional(isoDateTime),
+  cheers: v.optional(cheersSchema),
   spellings: matchSpellings,
   allLove: v.optional(v.literal(true)),
 });
@@ -109,6 +117,22 @@ export const nameApprovedMessageSchema: v.GenericSchema<NameApprovedMessage> = v
 export const matchRemovedMessageSchema: v.GenericSchema<MatchRemovedMessage> = v.object({ name: v.string() });
 
 export const familySchema: v.GenericSchema<Family> = v.object({ members: v.array(v.string()) });
+
+export const familyRolesSchema: v.GenericSchema<FamilyRoles> = v.object({
+  role: v.picklist(FAMILY_ROLES),
+  members: v.pipe(
+    v.array(
+      v.object({ name: v.string(), role: v.picklist(FAMILY_ROLES), key: v.string(), you: v.boolean() }),
+    ),
+    v.maxLength(FAMILY_MEMBERS_MAX),
+  ),
+  shareMatches: v.boolean(),
+});
+
+export const cheersMessageSchema: v.GenericSchema<CheersMessage> = v.object({
+  nameId: v.string(),
+  cheers: cheersSchema,
+});
 
 export const familyLastNameSchema: v.GenericSchema<FamilyLastName> = v.object({
   lastName: v.nullable(v.string()),

@@ -1,4 +1,9 @@
-import { FAMILY_MEMBERS_MAX, FAMILY_NAMES_MAX } from '@name-swiper/contract/constants';
+import {
+  FAMILY_MEMBERS_MAX,
+  FAMILY_NAMES_MAX,
+  PARENTS_MAX,
+  SUPPORTERS_MAX,
+} from '@name-swiper/contract/constants';
 import { ERROR_CODES } from '@name-swiper/contract/errors';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
@@ -66,6 +71,8 @@ describe('translations', () => {
       'originLanguages.gnc',
       'originLanguages.kln',
       'originLanguages.snk',
+      'together.supporters',
+      'cheers.mark',
     ]);
     expect(same.filter((key) => !allowed.has(key))).toEqual([]);
   });
@@ -96,6 +103,8 @@ describe('translations', () => {
   it("names the family's limits in the refusals that meet them, as the contract sets them", () => {
     for (const texts of [en, nl]) {
       expect(texts.errors['family-full']).toContain(String(FAMILY_MEMBERS_MAX));
+      expect(texts.errors['parents-full']).toContain(String(PARENTS_MAX));
+      expect(texts.errors['supporters-full']).toContain(String(SUPPORTERS_MAX));
       expect(texts.errors['family-names-full']).toContain(String(FAMILY_NAMES_MAX));
     }
   });

@@ -9,8 +9,8 @@ export function registerDecideRoutes({ app, docs, db }: RouteContext): void {
     method: 'GET',
     path: '/decide',
     summary:
-      "The names every family member liked, each member's ranking of them (the device's own first), our ranking " +
-      'and the pairs the device has compared. Changes arrive on /user/queue/decide.',
+      "The parents' matches, each parent's ranking of them (the device's own first), our ranking " +
+      'and the pairs the device has compared; empty for a supporter. Changes arrive on /user/queue/decide.',
     query: deviceQuerySchema,
     response: decideStateSchema,
     errors: [400],

@@ -3,12 +3,19 @@ import {
   deviceNameResponseSchema,
   deviceQuerySchema,
 } from '@name-swiper/contract/device';
-import { familyLastNameSchema, familySchema } from '@name-swiper/contract/family';
+import {
+  familyLastNameSchema,
+  familyMatchesSchema,
+  familyRolesSchema,
+  familySchema,
+} from '@name-swiper/contract/family';
 import { familyNamesSchema } from '@name-swiper/contract/family-names';
 import { getDeviceName, setDeviceName } from '../../domain/devices';
 import { familyMembers } from '../../domain/family';
+import { familyRoles } from '../../domain/family-circle';
 import { getFamilyLastName } from '../../domain/family-last-name';
 import { listFamilyNames } from '../../domain/family-names';
+import { familyMatches } from '../../domain/supporters';
 import { apiRoute } from '../api-route';
 import type { RouteContext } from '../route-context';
 
@@ -50,6 +57,28 @@ export function registerDeviceRoutes({ app, docs, db }: RouteContext, onRenamed:
     response: familySchema,
     errors: [400],
     handler: async ({ query }) => ({ members: await familyMembers(db, query.deviceId) }),
+  });
+
+  apiRoute(app, docs, {
+    method: 'GET',
+    path: '/family/roles',
+    summary:
+      "Who in the device's family is a parent (their likes make matches) and who a supporter (decision 89), in the order of GET /family, and whether the parents share their matches with the supporters. Changes arrive on /user/queue/family-roles; a parent invites a supporter with /app/family/invite {role: 'supporter'}, removes one with /app/family/supporters/remove and switches sharing with /app/family/share-matches.",
+    query: deviceQuerySchema,
+    response: familyRolesSchema,
+    errors: [400],
+    handler: ({ query }) => familyRoles(db, query.deviceId),
+  });
+
+  apiRoute(app, docs, {
+    method: 'GET',
+    path: '/family/matches',
+    summary:
+      "The parents' matches, newest first (at most 200): to a parent always, to a supporter only while a parent shares them (decision 91). Names only, never a parent's vote.",
+    query: deviceQuerySchema,
+    response: familyMatchesSchema,
+    errors: [400],
+    handler: ({ query }) => familyMatches(db, query.deviceId),
   });
 
   apiRoute(app, docs, {

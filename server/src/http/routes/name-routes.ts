@@ -10,6 +10,7 @@ import { nameSuggestionsQuerySchema, nameSuggestionsSchema } from '@name-swiper/
 import { tagCountSchema } from '@name-swiper/contract/tags';
 import { z } from 'zod';
 import { parentPlacesOf, withCardLines } from '../../domain/card-lines';
+import { withCheers } from '../../domain/cheers';
 import { withFamilyNameCount, withFamilyNames } from '../../domain/family-names';
 import { findName } from '../../domain/name-detail';
 import { suggestNames } from '../../domain/name-suggestions';
@@ -24,15 +25,19 @@ export function registerNameRoutes({ app, docs, db }: RouteContext): void {
     method: 'GET',
     path: '/names/unvoted',
     summary:
-      "Names this device has not voted on, filtered by tags, genders, first letters, lengths, eras and unisex, in the order to show them; the family's own unvoted names (decision 62) and its picks (decision 98) come first. The spellings of one name are one card (decision 93): dealt while none of them has a vote, showing the spelling most given in the parent's places, the others in `spellings`. A catalogue card carries the \"1 in N\" of the first of the parent's places that has one (decision 99).",
+      "Names this device has not voted on, filtered by tags, genders, first letters, lengths, eras and unisex, in the order to show them; the family's own unvoted names (decision 62) and its picks (decision 98) come first. The spellings of one name are one card (decision 93): dealt while none of them has a vote, showing the spelling most given in the parent's places, the others in `spellings`. A catalogue card carries the \"1 in N\" of the first of the parent's places that has one (decision 99). A parent's cards carry the supporters who like them (cheers, decision 90).",
     query: unvotedQuerySchema,
     response: z.array(nameItemSchema),
     errors: [400],
     handler: async ({ query }) =>
-      withCardLines(
+      withCheers(
         db,
-        await withFamilyNames(db, query.deviceId, query, await listUnvotedNames(db, query.deviceId, query)),
-        parentPlacesOf(query.tags, query.language),
+        query.deviceId,
+        await withCardLines(
+          db,
+          await withFamilyNames(db, query.deviceId, query, await listUnvotedNames(db, query.deviceId, query)),
+          parentPlacesOf(query.tags, query.language),
+        ),
       ),
     serialize: catalogueListJson,
   });

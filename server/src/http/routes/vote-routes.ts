@@ -23,7 +23,8 @@ const LISTS: { path: string; filter: VoteFilter; summary: string }[] = [
   {
     path: '/votes/matches',
     filter: 'matches',
-    summary: 'Likes of the device that another family member shares, newest first.',
+    summary:
+      'Likes of the device that every parent of its family likes too (a match), newest first; none for a supporter.',
   },
 ];
 
@@ -43,7 +44,8 @@ export function registerVoteRoutes({ app, docs, db }: RouteContext): void {
   apiRoute(app, docs, {
     method: 'GET',
     path: '/votes/stats',
-    summary: "The device's likes, the other members' likes and the matches.",
+    summary:
+      "The device's likes, the other parents' likes and the matches (for a supporter, only its own likes).",
     query: deviceQuerySchema,
     response: voteStatsSchema,
     errors: [400],

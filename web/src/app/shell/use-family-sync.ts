@@ -7,15 +7,25 @@ import { familyNamesQueryKey, getFamilyNames } from '../../api/family-names';
 import { familyQueryKey } from '../../api/get-family';
 import { getMatchesToCelebrate } from '../../api/realtime/celebrations';
 import { realtimeClient } from '../../api/realtime/realtime-client';
-import { familyLastNameSchema, familyNamesSchema, familySchema } from '../../api/wire-schemas';
+import { familyMatchesQueryKey } from '../../api/get-family-matches';
+import { familyRolesQueryKey } from '../../api/family-roles';
+import {
+  cheersMessageSchema,
+  familyLastNameSchema,
+  familyNamesSchema,
+  familyRolesSchema,
+  familySchema,
+} from '../../api/wire-schemas';
 import { followFamilyNames } from '../../features/swipe/deck/use-deck';
 import { useDeviceId } from '../../platform/device-id-context';
+import { cheersStore } from '../../stores/cheers-store';
 import { familyLastNameStore } from '../../stores/family-last-name-store';
 import { showMatch } from '../../stores/match-store';
 
 /**
- * Follows the family on every screen (decision 58): its members (/user/queue/family, into the family query) and
- * its last name (/user/queue/family-last-name), and its own names (/user/queue/family-names: into their query and the
+ * Follows the family on every screen (decision 58): its members (/user/queue/family, into the family query), their
+ * roles (/user/queue/family-roles), who cheers a name (/user/queue/cheers, decision 90), its last name
+ * (/user/queue/family-last-name), and its own names (/user/queue/family-names: into their query and the
  * deck, decision 62; read again at a family change). At every (re)connect and family change it also asks for the
  * matches this device has not celebrated yet (made while the app was closed or offline, or brought by a join),
  * which queue on the match overlay like live ones, and for the family's last name.
@@ -52,6 +62,14 @@ export function useFamilySync(): void {
         familyLastNameStore.follow(lastName),
       ),
       realtimeClient.subscribe(USER_DESTINATIONS.familyNames, familyNamesSchema, followNames),
+      // Who decides and who cheers, and whether matches are shared: a supporter's list of them follows (decision 91).
+      realtimeClient.subscribe(USER_DESTINATIONS.familyRoles, familyRolesSchema, (roles) => {
+        queryClient.setQueryData(familyRolesQueryKey(deviceId), roles);
+        void queryClient.invalidateQueries({ queryKey: familyMatchesQueryKey(deviceId) });
+      }),
+      realtimeClient.subscribe(USER_DESTINATIONS.cheers, cheersMessageSchema, ({ nameId, cheers }) =>
+        cheersStore.follow(nameId, cheers),
+      ),
       realtimeClient.onConnect(catchUp),
     ];
     if (realtimeClient.isConnected()) {

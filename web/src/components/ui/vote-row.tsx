@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLovesLeft } from '../../stores/use-loves-left';
 import type { VoteValue } from '../../stores/votes-store';
+import { CheersMarks } from './cheers-marks';
 import { FullName } from './full-name';
 import { GENDER_STYLES } from './gender-badge';
 import { CrossIcon, HeartIcon, LoveIcon, MaybeIcon } from './icons';
@@ -22,6 +23,9 @@ export interface VoteRowProps {
   lovedMark?: string;
   /** False for a name the catalogue does not hold (a family's own, decision 62): it has no details to link to. */
   linked?: boolean;
+  /** The name's id, to show the supporters who like it (decision 90), with the cheers its row came with. */
+  nameId?: string;
+  cheers?: readonly string[] | undefined;
   /**
    * What the row reads instead of the full name: a match on a name the partners liked in different spellings ("Zoe /
    * Zoë: choose a spelling together", decision 94), linking to the name's page where the spelling is chosen.
@@ -42,6 +46,8 @@ export function VoteRow({
   mark,
   lovedMark,
   linked = true,
+  nameId,
+  cheers,
   label,
 }: VoteRowProps) {
   const { t } = useTranslation();
@@ -89,6 +95,11 @@ export function VoteRow({
         {note && (
           <span className="ml-2 text-xs text-ink-muted" data-testid="vote-change">
             {note}
+          </span>
+        )}
+        {nameId !== undefined && (
+          <span className="ml-2 inline-flex">
+            <CheersMarks nameId={nameId} listed={cheers} />
           </span>
         )}
       </div>

@@ -72,6 +72,7 @@ function HistoryList({ filter }: { filter: HistoryFilter }) {
           vote={row.vote}
           note={changeNote(row)}
           linked={!isFamilyNameId(row.id)}
+          nameId={row.id}
           onVote={(vote) => castVote(row, vote)}
         />
       ))}

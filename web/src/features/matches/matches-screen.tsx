@@ -1,4 +1,5 @@
 import type { FirstQueriesContext } from '../../api/first-queries';
+import { useOwnRole } from '../../api/family-roles';
 import { familyQuery, useFamily } from '../../api/get-family';
 import { useVoteStats } from '../../api/get-vote-stats';
 import { castVote } from '../../api/realtime/voting';
@@ -13,6 +14,7 @@ import { useStore } from '../../stores/use-store';
 import { matchedAtOf, matchesSeenStore } from '../../stores/matches-seen-store';
 import { votesStore } from '../../stores/votes-store';
 import { StatsBar } from './stats-bar';
+import { SupporterMatches } from './supporter-matches';
 import { isUnreachable, useMatchList } from './use-match-list';
 
 function SkeletonRows() {
@@ -26,7 +28,8 @@ function SkeletonRows() {
 }
 
 /**
- * The names both partners like (spec §2.6), with real stats; alone, the way to the Together page. The list follows
+ * The names both partners like (spec §2.6), with real stats; alone, the way to the Together page; to a supporter, the
+ * parents' matches once shared (decision 91). The list follows
  * vote changes on either partner's device: the server's match-removed and name-approved messages refetch it.
  * Offline it shows the last list the server returned, as far as this device's votes since then allow. Matches
  * made since this device last had Matches open are marked new (decision 58), and a match both love is marked so.
@@ -39,6 +42,7 @@ export function MatchesScreen() {
   const shown = useMatchList(deviceId);
   const { markedAfter } = useStore(matchesSeenStore);
 
+  const role = useOwnRole(deviceId);
   const members = family.data?.members;
   // While the server cannot say who the family is, a match list is listed as partners' (alone it is empty).
   const settled = members !== undefined || (isUnreachable(family) && shown !== undefined);
@@ -52,6 +56,8 @@ export function MatchesScreen() {
           <p>{t('matches.addMembersText')}</p>
           <LinkButton to="/together">{t('matches.addMembers')}</LinkButton>
         </div>
+      ) : role === 'supporter' ? (
+        <SupporterMatches deviceId={deviceId} />
       ) : (
         <>
           <StatsBar stats={stats.data} />
@@ -78,6 +84,8 @@ export function MatchesScreen() {
                     vote={votesStore.voteOf(match.nameId) ?? 'like'}
                     onVote={(vote) => castVote(item, vote)}
                     linked={!isFamilyNameId(match.nameId)}
+                    nameId={match.nameId}
+                    cheers={match.cheers}
                     {...(match.spellings
                       ? { label: t('matches.chooseSpelling', { spellings: match.spellings.join(' / ') }) }
                       : {})}

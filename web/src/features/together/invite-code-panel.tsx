@@ -1,3 +1,4 @@
+import type { FamilyRole } from '@name-swiper/contract/constants';
 import { useEffect, useState } from 'react';
 import { serverUrl } from '../../api/api-url';
 import { secondaryButton } from '../../components/ui/card';
@@ -18,8 +19,19 @@ export function inviteLink(code: string, from: string | undefined): string {
   return link.href;
 }
 
-/** The code this device received to give away, with Copy and 'Share invite' (a link that carries the code). */
-export function InviteCodePanel({ code, ownName }: { code: string; ownName: string | undefined }) {
+/**
+ * The code this device received to give away, with Copy and 'Share invite' (a link that carries the code); a
+ * supporter's code says so (decision 89).
+ */
+export function InviteCodePanel({
+  code,
+  role,
+  ownName,
+}: {
+  code: string;
+  role: FamilyRole;
+  ownName: string | undefined;
+}) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -35,11 +47,15 @@ export function InviteCodePanel({ code, ownName }: { code: string; ownName: stri
 
   return (
     <div className="flex flex-col gap-3 rounded-2xl bg-like-soft p-4 text-center">
-      <p className="text-sm font-semibold">{t('together.inviteCode')}</p>
+      <p className="text-sm font-semibold">
+        {t(role === 'supporter' ? 'together.supporterCode' : 'together.inviteCode')}
+      </p>
       <p data-testid="invite-code" className="font-mono text-4xl font-bold tracking-[0.25em] select-all">
         {code}
       </p>
-      <p className="text-sm text-ink-muted">{t('together.inviteCodeHelp')}</p>
+      <p className="text-sm text-ink-muted">
+        {t(role === 'supporter' ? 'together.supporterCodeHelp' : 'together.inviteCodeHelp')}
+      </p>
       <div className="flex gap-2">
         <button type="button" onClick={() => void copy()} className={`${secondaryButton} flex-1`}>
           {t('together.copyCode')}

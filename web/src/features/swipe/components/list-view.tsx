@@ -1,6 +1,7 @@
 import { isFamilyNameId, LIST_SKELETON_ROWS } from '@name-swiper/contract/constants';
 import type { NameItem } from '@name-swiper/contract/names';
 import { Link } from 'wouter';
+import { CheersMarks } from '../../../components/ui/cheers-marks';
 import { FullName } from '../../../components/ui/full-name';
 import { GenderIcon } from '../../../components/ui/gender-badge';
 import { CrossIcon, HeartIcon, LoveIcon, MaybeIcon } from '../../../components/ui/icons';
@@ -57,19 +58,22 @@ export function ListView({ loading, names, onVote, onPickSpelling }: ListViewPro
             data-testid="name-row"
           >
             <GenderIcon gender={item.gender} />
-            {item.addedByFamily === true && isFamilyNameId(item.id) ? (
-              <span className="min-w-0 flex-1 basis-32 py-1 text-xl leading-tight">
-                <FullName name={item.name} />
-                <span className="block text-xs font-bold text-like">{t('swipe.addedByFamily')}</span>
-              </span>
-            ) : (
-              <Link
-                to={`/name/${encodeURIComponent(item.name)}`}
-                className="flex min-h-11 min-w-0 flex-1 basis-32 items-center py-1 text-xl leading-tight hover:underline"
-              >
-                <FullName name={item.name} />
-              </Link>
-            )}
+            <span className="flex min-w-0 flex-1 basis-32 flex-col items-start">
+              {item.addedByFamily === true && isFamilyNameId(item.id) ? (
+                <span className="py-1 text-xl leading-tight">
+                  <FullName name={item.name} />
+                  <span className="block text-xs font-bold text-like">{t('swipe.addedByFamily')}</span>
+                </span>
+              ) : (
+                <Link
+                  to={`/name/${encodeURIComponent(item.name)}`}
+                  className="flex min-h-11 items-center py-1 text-xl leading-tight hover:underline"
+                >
+                  <FullName name={item.name} />
+                </Link>
+              )}
+              <CheersMarks nameId={item.id} listed={item.cheers} />
+            </span>
             {/* Where the row has no room for them beside the name, the buttons go below it (issue 31). */}
             <div className="ml-auto flex items-center gap-1">
               <PronounceButton name={item.name} places={item.popularIn} />

@@ -1,6 +1,7 @@
 import { isFamilyNameId } from '@name-swiper/contract/constants';
 import type { NameItem } from '@name-swiper/contract/names';
 import { Link } from 'wouter';
+import { CheersMarks } from '../../../components/ui/cheers-marks';
 import { FullName } from '../../../components/ui/full-name';
 import { GenderBadge } from '../../../components/ui/gender-badge';
 import { InfoIcon } from '../../../components/ui/icons';
@@ -79,6 +80,9 @@ export function NameCardContent({ item, interactive, onPickSpelling }: NameCardC
         {onPickSpelling && <SpellingChoice item={item} onPick={onPickSpelling} interactive={interactive} />}
       </div>
       <div className="flex flex-col gap-0.5 text-center text-sm text-ink-muted">
+        <div className="flex justify-center empty:hidden">
+          <CheersMarks nameId={item.id} listed={item.cheers} />
+        </div>
         {item.addedByFamily === true && !ownName && (
           <p className="font-bold text-like" data-testid="added-by-family">
             {t('swipe.addedByFamily')}
