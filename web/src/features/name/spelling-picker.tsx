@@ -53,7 +53,7 @@ export function SpellingPicker({ detail }: { detail: NameDetail }) {
             aria-pressed={spelling.id === detail.id}
             aria-label={t('name.spellingPick', { name: spelling.name })}
             onClick={() => pick(spelling)}
-            className={`min-h-11 rounded-full border-2 px-4 text-lg font-semibold ${spelling.id === detail.id ? 'border-like bg-like text-on-like' : 'border-line text-ink hover:border-like'}`}
+            className={`min-h-11 min-w-11 rounded-full border-2 px-4 text-lg font-semibold ${spelling.id === detail.id ? 'border-like bg-like text-on-like' : 'border-line text-ink hover:border-like'}`}
           >
             {spelling.name}
           </button>

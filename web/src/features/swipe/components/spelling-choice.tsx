@@ -11,7 +11,11 @@ interface SpellingChoiceProps {
   className?: string;
 }
 
-/** "Also Zoé, Zoë": the other spellings of the name on a card or a list row, each a button that shows it instead. */
+/**
+ * "Also Zoé, Zoë": the other spellings of the name on a card or a list row, each a button that shows it instead. A
+ * press that moves is the card's drag (a tap stays a tap), so the spellings in the middle of the card never stop a
+ * swipe.
+ */
 export function SpellingChoice({ item, onPick, interactive = true, className = '' }: SpellingChoiceProps) {
   const { t } = useTranslation();
   const spellings = item.spellings ?? [];
@@ -32,9 +36,8 @@ export function SpellingChoice({ item, onPick, interactive = true, className = '
             type="button"
             tabIndex={interactive ? 0 : -1}
             aria-label={t('swipe.showSpelling', { name: spelling.name })}
-            onPointerDown={(event) => event.stopPropagation()}
             onClick={() => onPick(spelling.id)}
-            className="min-h-11 rounded-full px-2 font-semibold text-ink underline decoration-dotted underline-offset-4 hover:bg-surface-2"
+            className="min-h-11 min-w-11 rounded-full px-2 font-semibold text-ink underline decoration-dotted underline-offset-4 hover:bg-surface-2"
           >
             {spelling.name}
           </button>
