@@ -75,8 +75,8 @@ describe('parents and a supporter across two instances sharing PostgreSQL and Re
         nameId: 'sofia',
         cheers: ['Oma'],
       });
-      // Each instance knows her for a supporter now: her like is dealt to the parents' decks.
-      expect((await parent.next<PartnerLikeMessage>(USER_DESTINATIONS.partnerLike)).name.id).toBe('sofia');
+      // Each instance knows her for a supporter now: her like is not dealt to the parents' decks (decision 90).
+      expect(await hasHeard(parent, USER_DESTINATIONS.partnerLike)).toBe(false);
     }
     await anna.send(APP_DESTINATIONS.vote, { nameId: 'sofia', approved: true });
     await bram.send(APP_DESTINATIONS.vote, { nameId: 'sofia', approved: true });

@@ -89,7 +89,7 @@ describe('the namesake screen (decision 97)', () => {
       .map(([input]) => new URL(String(input), 'http://localhost'))
       .find((url) => url.pathname === '/api/namesakes');
     expect(asked?.searchParams.get('name')).toBe('Wilhelmina');
-    expect(asked?.searchParams.get('lang')).toBe('en');
+    expect(asked?.searchParams.get('language')).toBe('en');
     expect(asked?.searchParams.getAll('tags')).toEqual(['english']);
 
     expect(within(rowOf('Wilma')).getByTestId('namesake-why')).toHaveTextContent('nickname of Wilhelmina');
