@@ -34,7 +34,10 @@ describe('places and pronunciations (issue 32)', () => {
       .toMatch(/^Populair in Vlaanderen/);
     const dealt = await page.evaluate(async () => {
       const deviceId = window.localStorage.getItem('local_uuid') ?? '';
-      const response = await fetch(`/api/names/unvoted?deviceId=${deviceId}&tags=flanders&limit=200`);
+      // Flemish names with an N: the whole of them fits one answer, so Noor is in it whatever the device's shuffle.
+      const response = await fetch(
+        `/api/names/unvoted?deviceId=${deviceId}&tags=flanders&initials=n&limit=200`,
+      );
       return (await response.json()) as { name: string; tags: string[] }[];
     });
     expect(dealt.every((item) => item.tags.includes('flanders'))).toBe(true);

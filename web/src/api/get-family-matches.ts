@@ -2,20 +2,13 @@ import type { FamilyMatches } from '@name-swiper/contract/family';
 import { familyMatchesSchema } from '@name-swiper/contract/family';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { familyMatchesQueryKey } from './family-matches-key';
 import { requireParam } from './required-error';
 
 /** GET /family/matches: the parents' matches as a supporter sees them, once a parent shares them (decision 91). */
 export function getFamilyMatches(deviceId: string | undefined): Promise<FamilyMatches> {
   const id = requireParam(deviceId, 'deviceId', 'getFamilyMatches');
   return apiRequest('/family/matches', familyMatchesSchema, { query: { deviceId: id } });
-}
-
-/**
- * Under the device's vote lists, so that every refetch after a match made or ended, a family change or a change of
- * sharing refetches it too.
- */
-export function familyMatchesQueryKey(deviceId: string) {
-  return ['votes', deviceId, 'family-matches'] as const;
 }
 
 export function useFamilyMatches(deviceId: string, enabled = true) {

@@ -5,7 +5,7 @@ import { useAwaitingConnection } from '../../api/realtime/use-awaiting-connectio
 import { useTranslation } from '../../i18n/use-translation';
 import { AppHeader } from './app-header';
 import { ConnectionOverlay } from './connection-overlay';
-import { MatchOverlay } from './match-overlay';
+import { MatchOverlayWhenShown } from './match-overlay-when-shown';
 import { Sidebar } from './sidebar';
 import { useFamilySync } from './use-family-sync';
 import { useLoveRefusals } from './use-love-refusals';
@@ -57,7 +57,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           {children}
         </main>
       </InertWhileConnecting>
-      <MatchOverlay />
+      <MatchOverlayWhenShown />
       <ConnectionOverlay />
     </div>
   );

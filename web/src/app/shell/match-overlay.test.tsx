@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../i18n/i18n';
 import { closeMatch, showMatch, skipMatch } from '../../stores/match-store';
 import { preferencesStore } from '../../stores/preferences-store';
-import { MatchOverlay } from './match-overlay';
+import MatchOverlay from './match-overlay';
 
 const confetti = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('canvas-confetti', () => ({ default: { create: () => confetti } }));

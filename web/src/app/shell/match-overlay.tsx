@@ -21,7 +21,7 @@ function close(): void {
  * that arrive together are shown in turn, with "1 of 3". A match on two spellings of one name (Zoe / Zoë, decision
  * 94) shows both and asks the partners to choose one together.
  */
-export function MatchOverlay() {
+export default function MatchOverlay() {
   const { t } = useTranslation();
   const { matches, closed } = useStore(matchStore);
   const name = matches[0]?.name ?? null;

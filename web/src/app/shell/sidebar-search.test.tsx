@@ -35,7 +35,7 @@ describe('the sidebar search', () => {
     const user = userEvent.setup();
     const app = await renderApp('/settings');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const search = screen.getByRole('searchbox', { name: 'Search for a name' });
+    const search = await screen.findByRole('searchbox', { name: 'Search for a name' });
     await user.type(search, 'Em');
     const list = await screen.findByRole('list', { name: 'Suggested names' });
     expect(
@@ -70,7 +70,7 @@ describe('the sidebar search', () => {
     const user = userEvent.setup();
     const app = await renderApp('/settings');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const search = screen.getByRole('searchbox', { name: 'Search for a name' });
+    const search = await screen.findByRole('searchbox', { name: 'Search for a name' });
     await user.type(search, '   ');
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(asked()).toEqual([]);

@@ -1,15 +1,18 @@
-import { useEffect, useRef } from 'react';
-import { Link } from 'wouter';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CloseIcon } from '../../components/ui/icons';
 import { useTranslation } from '../../i18n/use-translation';
-import { ProfileCard } from './profile-card';
-import { SidebarMenu } from './sidebar-menu';
-import { SidebarSearch } from './sidebar-search';
+
+/** Loaded when the sidebar first opens, while it slides in: the first screen does not need it. */
+const SidebarPanel = lazy(() => import('./sidebar-panel'));
 
 /** The sliding sidebar of spec §2.2; closes on the backdrop, the collapse button, a link or a search. */
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const panelRef = useRef<HTMLElement>(null);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) {
+    setOpened(true);
+  }
 
   useEffect(() => {
     if (!open) {
@@ -55,18 +58,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
             <CloseIcon />
           </button>
         </div>
-        <SidebarSearch onSearched={onClose} />
-        <SidebarMenu onNavigate={onClose} />
-        <div className="mt-auto flex flex-col gap-4">
-          <ProfileCard open={open} onNavigate={onClose} />
-          <Link
-            to="/credits"
-            onClick={onClose}
-            className="flex min-h-11 items-center justify-center text-sm font-semibold text-ink-muted underline"
-          >
-            {t('credits.link')}
-          </Link>
-        </div>
+        <Suspense fallback={null}>{opened ? <SidebarPanel open={open} onClose={onClose} /> : null}</Suspense>
       </nav>
     </div>
   );

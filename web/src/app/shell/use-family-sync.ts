@@ -7,7 +7,7 @@ import { familyNamesQueryKey, getFamilyNames } from '../../api/family-names';
 import { familyQueryKey } from '../../api/get-family';
 import { getMatchesToCelebrate } from '../../api/realtime/celebrations';
 import { realtimeClient } from '../../api/realtime/realtime-client';
-import { familyMatchesQueryKey } from '../../api/get-family-matches';
+import { familyMatchesQueryKey } from '../../api/family-matches-key';
 import { familyRolesQueryKey } from '../../api/family-roles';
 import {
   cheersMessageSchema,

@@ -107,14 +107,14 @@ export function HistoryScreen() {
   return (
     <section>
       <ScreenTitle>{t('history.title')}</ScreenTitle>
-      <div role="group" aria-label={t('history.filterLabel')} className="mb-4 flex gap-2">
+      <div role="group" aria-label={t('history.filterLabel')} className="mb-4 flex flex-wrap gap-2">
         {FILTERS.map(({ value, labelKey }) => (
           <button
             key={value}
             type="button"
             aria-pressed={filter === value}
             onClick={() => setFilter(value)}
-            className={`min-h-11 rounded-full border-2 px-4 text-sm font-bold transition-colors ${
+            className={`min-h-11 rounded-full border-2 px-3 text-sm font-bold transition-colors ${
               filter === value ? 'border-ink bg-ink text-canvas' : 'border-line bg-surface hover:bg-surface-2'
             }`}
           >

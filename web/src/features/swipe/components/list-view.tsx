@@ -67,7 +67,7 @@ export function ListView({ loading, names, onVote, onPickSpelling }: ListViewPro
               ) : (
                 <Link
                   to={`/name/${encodeURIComponent(item.name)}`}
-                  className="flex min-h-11 items-center py-1 text-xl leading-tight hover:underline"
+                  className="flex min-h-11 min-w-11 items-center py-1 text-xl leading-tight hover:underline"
                 >
                   <FullName name={item.name} />
                 </Link>
