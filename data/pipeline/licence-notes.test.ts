@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { DATA_SOURCES } from '@name-swiper/contract/credits';
 import { describe, expect, it } from 'vitest';
 import { PUBLISHED_FILES, renderLicenceNotes } from './licence-notes';
@@ -23,5 +24,17 @@ describe('licence notes of data/README.md', () => {
     expect(notes).toMatch(
       /^- GFDL-1\.2-no-invariants-or-later, from Jörg Michael's first-name dictionary: .*`names\.csv`/m,
     );
+  });
+});
+
+describe('the coverage of the top lists in data/README.md', () => {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  const lines = readme.split('\n').filter((line) => line.includes(' live births, coverage '));
+
+  it('is stated for the series measured against national births, each a percentage with its source', () => {
+    expect(lines.map((line) => /^- `([a-z-]+)`/.exec(line)?.[1])).toEqual(['nl', 'it', 'es']);
+    for (const line of lines) {
+      expect(line).toMatch(/coverage \*\*\d{1,3} %\*\*\. Source: \S.*<https:\/\//);
+    }
   });
 });

@@ -3,12 +3,12 @@
  * spelling repairs (ISTAT, INE, INSEE's accents) and the exclusion list. Figures are computed from the series.
  */
 import {
-  COUNTRY_INFO,
   FEMALE_SHARE_F,
   FEMALE_SHARE_M,
   MIN_GENDER_BIRTHS,
   RECENT_FROM,
   RECENT_TO,
+  shareOf,
   TREND_FALLING,
   TREND_MIN_BIRTHS,
   TREND_MIN_KNOWN,
@@ -23,24 +23,28 @@ import type { CountrySeries } from './read-popularity';
 const thousands = (value: number): string => String(Math.round(value)).replace(/\B(?=(\d{3})+$)/g, ',');
 
 function coverageLines(series: readonly CountrySeries[], table: ReadonlyMap<string, NationalBirths>): string {
-  return series
-    .filter((s) => COUNTRY_INFO[s.country].topListOnly)
-    .map((s) => {
-      const listed = s.totals.reduce((sum, count) => sum + count, 0);
-      const national = s.births.reduce((sum, count) => sum + count, 0);
-      const years = s.published.filter(Boolean).length;
-      const sources = (table.get(s.country)?.sources ?? [])
-        .map(
-          (source) =>
-            `${source.publisher}, ${source.table}, <${source.url}> (taken from: ${source.obtainedFrom})`,
-        )
-        .join('; ');
-      return (
-        `- \`${s.country}\`: the lists of ${years} years hold ${thousands(listed)} births of ` +
-        `${thousands(national)} live births, coverage **${Math.round((listed / national) * 100)} %**. Source: ${sources}.`
-      );
-    })
-    .join('\n');
+  return (
+    series
+      // Norway's fixed list is taken against its own total and New South Wales' against none (CountryInfo.shareOf):
+      // only the series measured against national births have a coverage to state.
+      .filter((s) => shareOf(s.country) === 'national')
+      .map((s) => {
+        const listed = s.totals.reduce((sum, count) => sum + count, 0);
+        const national = s.births.reduce((sum, count) => sum + count, 0);
+        const years = s.published.filter(Boolean).length;
+        const sources = (table.get(s.country)?.sources ?? [])
+          .map(
+            (source) =>
+              `${source.publisher}, ${source.table}, <${source.url}> (taken from: ${source.obtainedFrom})`,
+          )
+          .join('; ');
+        return (
+          `- \`${s.country}\`: the lists of ${years} years hold ${thousands(listed)} births of ` +
+          `${thousands(national)} live births, coverage **${Math.round((listed / national) * 100)} %**. Source: ${sources}.`
+        );
+      })
+      .join('\n')
+  );
 }
 
 /** Births of a spelling in a year of a series (both sexes), 0 when absent. */
