@@ -119,7 +119,7 @@ describe('credits screen', () => {
     const app = await renderApp('/settings');
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
-    fireEvent.click(within(menu).getByRole('link', { name: 'Credits and licences' }));
+    fireEvent.click(await within(menu).findByRole('link', { name: 'Credits and licences' }));
     await waitFor(() => expect(app.currentPath()).toBe('/credits'));
   });
 });
