@@ -2,7 +2,7 @@ import type { NameItem } from '@name-swiper/contract/names';
 import type { CatalogueIndex } from '../catalogue/catalogue-index';
 import type { CompiledFilter } from './name-filter';
 import type { Taste } from './taste';
-import { resemblingLikes, tasteScore, typicalLikes } from './taste';
+import { REASONS_KEPT, resemblingLikes, tasteScore, typicalLikes } from './taste';
 
 /** The most popular dealable names scored per request: a bounded amount of work whatever the catalogue's size. */
 export const LEARNED_CANDIDATES = 1500;
@@ -25,6 +25,7 @@ export function learnedCards(
   const bestScores = new Float64Array(best.length);
   let kept = 0;
   let found = 0;
+  const logRanks = logRanksOf(index);
   const candidates = filter.candidates;
   const count = candidates ? candidates.length : index.items.length;
   for (let position = 0; position < count && found < LEARNED_CANDIDATES && best.length > 0; position++) {
@@ -33,7 +34,7 @@ export function learnedCards(
       continue;
     }
     found++;
-    const score = tasteScore(taste, ordinal) - POPULARITY_WEIGHT * Math.log10(index.ranks[ordinal] ?? 1);
+    const score = tasteScore(taste, ordinal) - POPULARITY_WEIGHT * (logRanks[ordinal] ?? 0);
     if (kept === best.length && score <= (bestScores[kept - 1] ?? 0)) {
       continue;
     }
@@ -49,20 +50,47 @@ export function learnedCards(
   return Array.from(best.subarray(0, kept));
 }
 
-/** The cards with the names of the device's likes each resembles most, where there are any. */
+const logRanks = new WeakMap<CatalogueIndex, Float64Array>();
+
+/** log10 of each name's popularity rank, worked out once per catalogue. */
+function logRanksOf(index: CatalogueIndex): Float64Array {
+  let table = logRanks.get(index);
+  if (!table) {
+    table = Float64Array.from(index.items, (_, ordinal) => Math.log10(index.ranks[ordinal] ?? 1));
+    logRanks.set(index, table);
+  }
+  return table;
+}
+
+/**
+ * The cards with the names of the device's likes each resembles most, where there are any. A cached taste's memo
+ * keeps the reasons for the next decks of the same votes.
+ */
 export function withReasons(
   index: CatalogueIndex,
   taste: Taste,
   ordinals: readonly number[],
   cardOf: (ordinal: number) => NameItem | undefined,
 ): NameItem[] {
-  const shared = new Float64Array(taste.features.count);
-  const likes = typicalLikes(taste);
+  const { memo } = taste;
+  let likes: Int32Array | undefined;
+  let shared: Float64Array | undefined;
+  const reasonsOf = (ordinal: number): readonly number[] => {
+    const kept = memo?.reasons.get(ordinal);
+    if (kept) {
+      return kept;
+    }
+    likes ??= memo ? (memo.typical ??= typicalLikes(taste)) : typicalLikes(taste);
+    shared ??= new Float64Array(taste.features.count);
+    const reasons = resemblingLikes(taste, likes, ordinal, shared);
+    if (memo && memo.reasons.size < REASONS_KEPT) {
+      memo.reasons.set(ordinal, reasons);
+    }
+    return reasons;
+  };
   return ordinals.flatMap((ordinal) => {
     const item = cardOf(ordinal);
-    const because = resemblingLikes(taste, likes, ordinal, shared).flatMap(
-      (liked) => index.items[liked]?.name ?? [],
-    );
+    const because = reasonsOf(ordinal).flatMap((liked) => index.items[liked]?.name ?? []);
     return item ? [because.length > 0 ? explained(item, because) : item] : [];
   });
 }
