@@ -65,8 +65,9 @@ export function withLine(card: NameItem, oneIn: CardLine): NameItem {
 }
 
 /**
- * The catalogue's cards with their line, per places (`placesKey`): a card and its line never change for a catalogue
- * version, so one lined object serves every deck, and its JSON is written once (catalogueListJson).
+ * Each card with its line, per places (`placesKey`): a card never changes, nor its line for a catalogue version, and
+ * the catalogue's cards (and a cached taste's explained cards, withReasons) serve deck after deck, so their lined
+ * copy is made once and its JSON written once (catalogueListJson).
  */
 const linedCards = new WeakMap<NameItem, Map<string, NameItem>>();
 
@@ -86,16 +87,14 @@ export async function withCardLines(db: Db, cards: NameItem[], places: ParentPla
     if (ordinal === undefined || item === undefined) {
       return card;
     }
-    const shared = item === card ? linedCards.get(card) : undefined;
+    const shared = linedCards.get(card);
     const known = shared?.get(key);
     if (known) {
       return known;
     }
     const oneIn = lineOf(figures[ordinal], item.popularIn, places);
     const lined = oneIn === undefined ? card : withLine(card, oneIn);
-    if (item === card) {
-      linedCards.set(card, (shared ?? new Map<string, NameItem>()).set(key, lined));
-    }
+    linedCards.set(card, (shared ?? new Map<string, NameItem>()).set(key, lined));
     return lined;
   });
 }

@@ -75,23 +75,40 @@ export function withReasons(
   const { memo } = taste;
   let likes: Int32Array | undefined;
   let shared: Float64Array | undefined;
-  const reasonsOf = (ordinal: number): readonly number[] => {
+  const becauseOf = (ordinal: number): readonly string[] => {
     const kept = memo?.reasons.get(ordinal);
     if (kept) {
       return kept;
     }
     likes ??= memo ? (memo.typical ??= typicalLikes(taste)) : typicalLikes(taste);
     shared ??= new Float64Array(taste.features.count);
-    const reasons = resemblingLikes(taste, likes, ordinal, shared);
+    const because = resemblingLikes(taste, likes, ordinal, shared).flatMap(
+      (liked) => index.items[liked]?.name ?? [],
+    );
     if (memo && memo.reasons.size < REASONS_KEPT) {
-      memo.reasons.set(ordinal, reasons);
+      memo.reasons.set(ordinal, because);
     }
-    return reasons;
+    return because;
+  };
+  // The same card with the same reasons is the same object from deck to deck, so its line and JSON are kept too.
+  const explainedCard = (ordinal: number, item: NameItem, because: readonly string[]) => {
+    const kept = memo?.cards.get(ordinal);
+    if (kept?.item === item) {
+      return kept.card;
+    }
+    const card = explained(item, [...because]);
+    if (memo && memo.cards.size < REASONS_KEPT) {
+      memo.cards.set(ordinal, { item, card });
+    }
+    return card;
   };
   return ordinals.flatMap((ordinal) => {
     const item = cardOf(ordinal);
-    const because = reasonsOf(ordinal).flatMap((liked) => index.items[liked]?.name ?? []);
-    return item ? [because.length > 0 ? explained(item, because) : item] : [];
+    if (!item) {
+      return [];
+    }
+    const because = becauseOf(ordinal);
+    return [because.length > 0 ? explainedCard(ordinal, item, because) : item];
   });
 }
 

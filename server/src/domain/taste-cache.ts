@@ -5,8 +5,11 @@ import { nameFeaturesOf } from './name-features';
 import type { CompactTaste, Taste, TasteMemo } from './taste';
 import { expandTaste, fitTaste, REASONS_KEPT } from './taste';
 
-/** Room for a few thousand devices' tastes (about 5 KB each at 200 votes); the least recently used go first. */
-const TASTE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+/**
+ * Room for about two thousand devices' tastes (about 5 KB each at 200 votes, and up to 13 KB of kept reasons); the
+ * least recently used go first.
+ */
+const TASTE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 interface StoredTaste {
   catalogue: CatalogueIndex;
@@ -16,8 +19,8 @@ interface StoredTaste {
   memo: TasteMemo;
 }
 
-/** A kept reason: a Map entry and an array of at most two ordinals, roughly. */
-const REASON_BYTES = 80;
+/** A kept reason and its card: two Map entries, an array of two names and a card of nine fields, roughly. */
+const REASON_BYTES = 200;
 
 const tasteBytes = ({ taste }: StoredTaste) =>
   100 +
@@ -44,7 +47,7 @@ export async function deviceTaste(
       catalogue: index,
       revision: votes.revision,
       taste: fitTaste(features, votes),
-      memo: { reasons: new Map<number, readonly number[]>() },
+      memo: { reasons: new Map(), cards: new Map() },
     };
     tastes.forget(deviceId);
     stored = await tastes.load(deviceId, () => Promise.resolve(fitted));

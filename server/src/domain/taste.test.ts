@@ -191,18 +191,22 @@ describe('the cached taste', () => {
     const votes = votesOn(index, 36);
     const device = 'cached-taste-device';
     const lia = ordinal(index, 'Lia');
-    const because = (taste: Taste | undefined) =>
-      taste ? withReasons(index, taste, [lia], (at) => index.items[at])[0]?.because : undefined;
+    const card = (taste: Taste | undefined) =>
+      taste ? withReasons(index, taste, [lia], (at) => index.items[at])[0] : undefined;
+    const because = (taste: Taste | undefined) => card(taste)?.because;
     const first = await deviceTaste(index, device, votes);
     const reasons = because(first) ?? [];
     expect(reasons).toHaveLength(2);
     const again = await deviceTaste(index, device, votes);
     expect(again?.memo).toBe(first?.memo);
     expect(because(again)).toEqual(reasons);
+    // The same card object from deck to deck, so that its line and its JSON are made once.
+    expect(card(again)).toBe(card(first));
 
     reasons.forEach((name) => votes.set(name.toLowerCase(), 'dislike'));
     const after = await deviceTaste(index, device, votes);
     expect(after?.memo).not.toBe(first?.memo);
+    expect(card(after)).not.toBe(card(first));
     const now = because(after) ?? [];
     reasons.forEach((name) => expect(now).not.toContain(name));
     expect(now).toEqual(because(tasteOf(index, votes)));

@@ -1,3 +1,4 @@
+import type { NameItem } from '@name-swiper/contract/names';
 import type { VoteKind } from './device-votes';
 import { isLike, isMaybe } from './device-votes';
 import type { NameFeatures } from './name-features';
@@ -31,14 +32,16 @@ export interface Taste {
   memo?: TasteMemo;
 }
 
-/** Explained cards whose reasons a cached taste keeps: a few decks' worth between two votes. */
-export const REASONS_KEPT = 120;
+/** Explained cards whose reasons a cached taste keeps: a deck of 60 (the web app's) has at most 48. */
+export const REASONS_KEPT = 64;
 
 /** A fitted taste's reasons, worked out once per vote revision rather than per request. */
 export interface TasteMemo {
   typical?: Int32Array;
-  /** Per explained ordinal, the likes it resembles most (resemblingLikes). */
-  reasons: Map<number, readonly number[]>;
+  /** Per explained ordinal, the names of the likes it resembles most (resemblingLikes). */
+  reasons: Map<number, readonly string[]>;
+  /** Per explained ordinal, the card dealt for it and that card with its reasons (withReasons). */
+  cards: Map<number, { item: NameItem; card: NameItem }>;
 }
 
 const LEARNING_RATE = 0.2;
