@@ -2,7 +2,6 @@ import type { Language, Place, StatisticsCountry } from '@name-swiper/contract/c
 import { LANGUAGE_PLACES, PLACE_TAGS, STATISTICS_COUNTRIES } from '@name-swiper/contract/constants';
 import type { NameItem } from '@name-swiper/contract/names';
 import type { CardLine } from '@name-swiper/contract/one-in';
-import type { CatalogueIndex } from '../catalogue/catalogue-index';
 import { catalogueIndexOf } from '../catalogue/catalogue-memory';
 import type { ClassFigure } from '../catalogue/class-figures';
 import { classFiguresOf } from '../catalogue/class-figures';
@@ -65,19 +64,14 @@ export function withLine(card: NameItem, oneIn: CardLine): NameItem {
   return lined;
 }
 
-/** The line of one catalogue name for these places, from the catalogue in memory. */
-export function lineOfName(
-  index: CatalogueIndex,
-  figures: readonly (readonly ClassFigure[] | undefined)[],
-  nameId: string,
-  places: ParentPlaces,
-): CardLine | undefined {
-  const ordinal = index.ordinalOf.get(nameId);
-  const item = ordinal === undefined ? undefined : index.items[ordinal];
-  return ordinal === undefined || item === undefined
-    ? undefined
-    : lineOf(figures[ordinal], item.popularIn, places);
-}
+/**
+ * Each card with its line, per places (`placesKey`): a card never changes, nor its line for a catalogue version, and
+ * the catalogue's cards (and a cached taste's explained cards, withReasons) serve deck after deck, so their lined
+ * copy is made once and its JSON written once (catalogueListJson).
+ */
+const linedCards = new WeakMap<NameItem, Map<string, NameItem>>();
+
+const placesKey = (places: ParentPlaces) => `${places.filtered.join(',')}|${places.own.join(',')}`;
 
 /** The deck's cards, each catalogue name with the "1 in N" of the first of the parent's places that has one. */
 export async function withCardLines(db: Db, cards: NameItem[], places: ParentPlaces): Promise<NameItem[]> {
@@ -86,8 +80,21 @@ export async function withCardLines(db: Db, cards: NameItem[], places: ParentPla
   }
   const index = await catalogueIndexOf(db);
   const figures = await classFiguresOf(db, index);
+  const key = placesKey(places);
   return cards.map((card) => {
-    const oneIn = lineOfName(index, figures, card.id, places);
-    return oneIn === undefined ? card : withLine(card, oneIn);
+    const ordinal = index.ordinalOf.get(card.id);
+    const item = ordinal === undefined ? undefined : index.items[ordinal];
+    if (ordinal === undefined || item === undefined) {
+      return card;
+    }
+    const shared = linedCards.get(card);
+    const known = shared?.get(key);
+    if (known) {
+      return known;
+    }
+    const oneIn = lineOf(figures[ordinal], item.popularIn, places);
+    const lined = oneIn === undefined ? card : withLine(card, oneIn);
+    linedCards.set(card, (shared ?? new Map<string, NameItem>()).set(key, lined));
+    return lined;
   });
 }

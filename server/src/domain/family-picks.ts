@@ -2,7 +2,9 @@ import { FAMILY_NAMES_MAX } from '@name-swiper/contract/constants';
 import type { Gender } from '@name-swiper/contract/constants';
 import { isFamilyNameId } from '@name-swiper/contract/family-names';
 import { catalogueIndexOf } from '../catalogue/catalogue-memory';
+import { sql } from 'kysely';
 import type { Db } from '../db/db';
+import { preparedQuery } from '../db/prepared-query';
 import { ensureDevice, familyIdOf, lockFamily } from './devices';
 import { DomainError } from './domain-error';
 import { assertParent } from './family-circle';
@@ -23,19 +25,25 @@ export interface ListedPick {
   addedAt: number;
 }
 
-/** The picks of the device's family that are still listed, of names the catalogue still holds, oldest first. */
-export async function listedPicks(db: Db, deviceId: string): Promise<ListedPick[]> {
-  const rows = await db
+const picksOfDevice = preparedQuery<
+  { id: string; name: string; gender: Gender; spelling_group: string; added_at: number | string },
+  'device'
+>('family-picks-of-device', (db, parameter) =>
+  db
     .selectFrom('devices as d')
     .innerJoin('family_picks as p', 'p.family_id', 'd.family_id')
     .innerJoin('names as n', 'n.id', 'p.name_id')
     .select(['n.id', 'n.name', 'n.gender', 'n.spelling_group', 'p.added_at'])
-    .where('d.id', '=', deviceId)
+    .where('d.id', '=', parameter('device'))
     .where('p.removed_at', 'is', null)
-    .where('n.active', '=', 1)
+    .where('n.active', '=', sql.lit(1))
     .orderBy('p.added_at')
-    .orderBy('p.name_id')
-    .execute();
+    .orderBy('p.name_id'),
+);
+
+/** The picks of the device's family that are still listed, of names the catalogue still holds, oldest first. */
+export async function listedPicks(db: Db, deviceId: string): Promise<ListedPick[]> {
+  const rows = await picksOfDevice(db, { device: deviceId });
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

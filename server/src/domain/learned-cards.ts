@@ -2,7 +2,7 @@ import type { NameItem } from '@name-swiper/contract/names';
 import type { CatalogueIndex } from '../catalogue/catalogue-index';
 import type { CompiledFilter } from './name-filter';
 import type { Taste } from './taste';
-import { resemblingLikes, tasteScore, typicalLikes } from './taste';
+import { REASONS_KEPT, resemblingLikes, tasteScore, typicalLikes } from './taste';
 
 /** The most popular dealable names scored per request: a bounded amount of work whatever the catalogue's size. */
 export const LEARNED_CANDIDATES = 1500;
@@ -25,6 +25,7 @@ export function learnedCards(
   const bestScores = new Float64Array(best.length);
   let kept = 0;
   let found = 0;
+  const logRanks = logRanksOf(index);
   const candidates = filter.candidates;
   const count = candidates ? candidates.length : index.items.length;
   for (let position = 0; position < count && found < LEARNED_CANDIDATES && best.length > 0; position++) {
@@ -33,7 +34,7 @@ export function learnedCards(
       continue;
     }
     found++;
-    const score = tasteScore(taste, ordinal) - POPULARITY_WEIGHT * Math.log10(index.ranks[ordinal] ?? 1);
+    const score = tasteScore(taste, ordinal) - POPULARITY_WEIGHT * (logRanks[ordinal] ?? 0);
     if (kept === best.length && score <= (bestScores[kept - 1] ?? 0)) {
       continue;
     }
@@ -49,21 +50,65 @@ export function learnedCards(
   return Array.from(best.subarray(0, kept));
 }
 
-/** The cards with the names of the device's likes each resembles most, where there are any. */
+const logRanks = new WeakMap<CatalogueIndex, Float64Array>();
+
+/** log10 of each name's popularity rank, worked out once per catalogue. */
+function logRanksOf(index: CatalogueIndex): Float64Array {
+  let table = logRanks.get(index);
+  if (!table) {
+    table = Float64Array.from(index.items, (_, ordinal) => Math.log10(index.ranks[ordinal] ?? 1));
+    logRanks.set(index, table);
+  }
+  return table;
+}
+
+/**
+ * The cards with the names of the device's likes each resembles most, where there are any. A cached taste's memo
+ * keeps the reasons for the next decks of the same votes.
+ */
 export function withReasons(
   index: CatalogueIndex,
   taste: Taste,
   ordinals: readonly number[],
   cardOf: (ordinal: number) => NameItem | undefined,
 ): NameItem[] {
-  const shared = new Float64Array(taste.features.count);
-  const likes = typicalLikes(taste);
-  return ordinals.flatMap((ordinal) => {
-    const item = cardOf(ordinal);
+  const { memo } = taste;
+  let likes: Int32Array | undefined;
+  let shared: Float64Array | undefined;
+  const becauseOf = (ordinal: number): readonly string[] => {
+    const kept = memo?.reasons.get(ordinal);
+    if (kept) {
+      return kept;
+    }
+    likes ??= memo ? (memo.typical ??= typicalLikes(taste)) : typicalLikes(taste);
+    shared ??= new Float64Array(taste.features.count);
     const because = resemblingLikes(taste, likes, ordinal, shared).flatMap(
       (liked) => index.items[liked]?.name ?? [],
     );
-    return item ? [because.length > 0 ? explained(item, because) : item] : [];
+    if (memo && memo.reasons.size < REASONS_KEPT) {
+      memo.reasons.set(ordinal, because);
+    }
+    return because;
+  };
+  // The same card with the same reasons is the same object from deck to deck, so its line and JSON are kept too.
+  const explainedCard = (ordinal: number, item: NameItem, because: readonly string[]) => {
+    const kept = memo?.cards.get(ordinal);
+    if (kept?.item === item) {
+      return kept.card;
+    }
+    const card = explained(item, [...because]);
+    if (memo && memo.cards.size < REASONS_KEPT) {
+      memo.cards.set(ordinal, { item, card });
+    }
+    return card;
+  };
+  return ordinals.flatMap((ordinal) => {
+    const item = cardOf(ordinal);
+    if (!item) {
+      return [];
+    }
+    const because = becauseOf(ordinal);
+    return [because.length > 0 ? explainedCard(ordinal, item, because) : item];
   });
 }
 

@@ -77,6 +77,9 @@ async function withLovers(
   cards: NameItem[],
   partnerLoved: ReadonlyMap<number, string[]>,
 ): Promise<NameItem[]> {
+  if (partnerLoved.size === 0) {
+    return cards;
+  }
   const loved = new Map<number, string[]>();
   for (const [ordinal, lovers] of partnerLoved) {
     for (const spelling of spellingOrdinals(index.spellings, ordinal)) {

@@ -3,10 +3,12 @@ import type { CatalogueIndex } from '../catalogue/catalogue-index';
 import { buildCatalogueIndex } from '../catalogue/catalogue-index';
 import { dealDeck } from './deck';
 import { DeviceVotes } from './device-votes';
+import { withReasons } from './learned-cards';
 import { nameFeaturesOf } from './name-features';
 import { compileFilter } from './name-filter';
 import { expandTaste, fitTaste, LEARN_AFTER_VOTES, resemblingLikes, tasteScore, typicalLikes } from './taste';
 import type { Taste } from './taste';
+import { deviceTaste } from './taste-cache';
 
 const IN_A = [
   'Sofia',
@@ -180,5 +182,33 @@ describe('the learned deck', () => {
     const cards = deal(index, votes, tasteOf(index, votes), [ordinal(index, 'Oscar')]);
     expect(cards[1]?.name).toBe('Oscar');
     expect(cards[1]?.because).toBeUndefined();
+  });
+});
+
+describe('the cached taste', () => {
+  it("keeps a card's reasons until the device votes again, then explains it by the likes it has then", async () => {
+    const index = catalogue();
+    const votes = votesOn(index, 36);
+    const device = 'cached-taste-device';
+    const lia = ordinal(index, 'Lia');
+    const card = (taste: Taste | undefined) =>
+      taste ? withReasons(index, taste, [lia], (at) => index.items[at])[0] : undefined;
+    const because = (taste: Taste | undefined) => card(taste)?.because;
+    const first = await deviceTaste(index, device, votes);
+    const reasons = because(first) ?? [];
+    expect(reasons).toHaveLength(2);
+    const again = await deviceTaste(index, device, votes);
+    expect(again?.memo).toBe(first?.memo);
+    expect(because(again)).toEqual(reasons);
+    // The same card object from deck to deck, so that its line and its JSON are made once.
+    expect(card(again)).toBe(card(first));
+
+    reasons.forEach((name) => votes.set(name.toLowerCase(), 'dislike'));
+    const after = await deviceTaste(index, device, votes);
+    expect(after?.memo).not.toBe(first?.memo);
+    expect(card(after)).not.toBe(card(first));
+    const now = because(after) ?? [];
+    reasons.forEach((name) => expect(now).not.toContain(name));
+    expect(now).toEqual(because(tasteOf(index, votes)));
   });
 });

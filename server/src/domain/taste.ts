@@ -1,3 +1,4 @@
+import type { NameItem } from '@name-swiper/contract/names';
 import type { VoteKind } from './device-votes';
 import { isLike, isMaybe } from './device-votes';
 import type { NameFeatures } from './name-features';
@@ -27,6 +28,20 @@ export interface Taste {
   features: NameFeatures;
   weights: Float64Array;
   liked: Int32Array;
+  /** Where the taste is cached (taste-cache.ts): what its reasons came to, kept until the votes change. */
+  memo?: TasteMemo;
+}
+
+/** Explained cards whose reasons a cached taste keeps: a deck of 60 (the web app's) has at most 48. */
+export const REASONS_KEPT = 64;
+
+/** A fitted taste's reasons, worked out once per vote revision rather than per request. */
+export interface TasteMemo {
+  typical?: Int32Array;
+  /** Per explained ordinal, the names of the likes it resembles most (resemblingLikes). */
+  reasons: Map<number, readonly string[]>;
+  /** Per explained ordinal, the card dealt for it and that card with its reasons (withReasons). */
+  cards: Map<number, { item: NameItem; card: NameItem }>;
 }
 
 const LEARNING_RATE = 0.2;
@@ -85,10 +100,10 @@ export function fitTaste(features: NameFeatures, votes: VotedOrdinals): CompactT
   };
 }
 
-export function expandTaste(features: NameFeatures, compact: CompactTaste): Taste {
+export function expandTaste(features: NameFeatures, compact: CompactTaste, memo?: TasteMemo): Taste {
   const weights = new Float64Array(features.count);
   compact.ids.forEach((id, at) => (weights[id] = compact.weights[at] ?? 0));
-  return { features, weights, liked: compact.liked };
+  return { features, weights, liked: compact.liked, ...(memo ? { memo } : {}) };
 }
 
 /** How well a name fits the taste: the sum of its features' weights. */
