@@ -57,7 +57,7 @@ function startRows({ cold, warm, reference }: StartTimes): Row[] {
 
 /**
  * Highest sustained rate with p99 < 10 ms against the bare route's, swept the same way in this run: a report, as
- * requests/s on a shared machine swing with whatever else runs (the CPU rows are the targets, decision 101).
+ * requests/s on a shared machine swing with whatever else runs (the CPU rows are the targets, decision 107).
  */
 function restRow(label: string, ours: SweepResult, reference: SweepResult): Row {
   return {
@@ -107,7 +107,7 @@ function cpuRow(label: string, ours: CpuFigure, limitUs: number | undefined): Ro
 /** On one instance nothing but the commit should stand between a partner's like and the overlay (issue 36). */
 const MATCH_REST_LIMIT_MS = 2;
 
-/** The goals of issue 36 (decision 101) on SQLite; PostgreSQL's figures are reports. */
+/** The goals of issue 36 (decision 107) on SQLite; PostgreSQL's figures are reports. */
 const CPU_GOALS = { deckPopularity: 2, deckLearned: 4, tags: 2, voteUs: 100 };
 
 /** CPU per unit of every hot path (cpu-units.ts), SQLite and PostgreSQL, next to the bare route's. */
@@ -186,7 +186,7 @@ function writeFloorRow(floors: WriteFloor[], votes: string): Row {
 
 /**
  * Match latency as the partner's like's commit plus the rest, against RabbitMQ Web-STOMP's SEND → MESSAGE; with
- * `restLimitMs` the goal is that the rest adds at most that to the commit's p99 (decision 102).
+ * `restLimitMs` the goal is that the rest adds at most that to the commit's p99 (decision 107).
  */
 function matchRow(
   label: string,
