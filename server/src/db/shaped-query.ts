@@ -1,6 +1,7 @@
 import type { Compilable, RawBuilder } from 'kysely';
 import { CompiledQuery } from 'kysely';
 import type { Db } from './db';
+import type { SqliteStatements } from './statement-cache';
 
 /**
  * Rows per statement: a longer list runs as several statements, so each statement has at most this many shapes
@@ -18,6 +19,17 @@ interface Plan {
 }
 
 type Built<Result> = Compilable<Result> | RawBuilder<Result>;
+
+/** SQLite's statement cache by the dialect's adapter, which every transaction of the database shares. */
+const sqliteStatements = new WeakMap<object, SqliteStatements>();
+
+/**
+ * Inside a transaction on SQLite, a shaped query runs on the statement cache at once: the transaction holds the one
+ * connection, so going through Kysely's executor (its connection lock and promise hops) adds nothing but time.
+ */
+export function registerShapedSqlite(db: Db, statements: SqliteStatements): void {
+  sqliteStatements.set(db.getExecutor().adapter, statements);
+}
 
 /**
  * A hot statement whose text depends on how many rows it takes (an IN list, a VALUES list, a multi-row insert):
@@ -54,6 +66,10 @@ export function shapedQuery<Row extends object, Result, Scalars extends object =
       byCount.set(rows.length, plan);
     }
     const parameters = plan.slots.map((slot) => valueOf(name, slot, rows, scalars));
+    const statements = db.isTransaction ? sqliteStatements.get(adapter) : undefined;
+    if (statements) {
+      return statements.execute(plan.sql, parameters) as Result[];
+    }
     return (await db.executeQuery<Result>(CompiledQuery.raw(plan.sql, parameters))).rows;
   };
   return async (db, rows, scalars) => {
