@@ -12,8 +12,9 @@ import { benchSettings } from './settings';
 /**
  * CPU per unit alone, for working on a hot path: `npm run bench:cpu -- [--votes=2000000] [--dir=/tmp/…]
  * [--paths=deckPopularity,deck,total,tags,vote,likes,bare] [--entry=server/dist/main.js,other/main.js]
- * [--repeat=1] [--rate=1000] [--smoke]`. Seeds SQLite (kept in --dir between runs), then per repeat and per entry (several
- * builds alternate, so that a comparison sees the same machine) starts the compiled server on a fresh copy and
+ * [--repeat=1] [--rate=1000] [--node-args=--cpu-prof,--cpu-prof-dir=/tmp/prof] [--smoke]`. Seeds SQLite (kept in
+ * --dir between runs), then per repeat and per entry (several builds alternate, so that a comparison sees the same
+ * machine) starts the compiled server on a fresh copy, with `--node-args` (comma-separated) given to node, and
  * measures the chosen hot paths as `npm run bench` does, and the bare route at the same rate.
  */
 const argv = process.argv.slice(2);
@@ -29,6 +30,9 @@ const repeat = Number(flag('repeat', '1'));
 const dir = flag('dir', path.join(os.tmpdir(), 'name-swiper-bench-cpu'));
 const paths = new Set(flag('paths', 'deckPopularity,deck,total,tags,vote,likes,bare').split(','));
 const entries = flag('entry', 'server/dist/main.js').split(',');
+const nodeArgs = flag('node-args', '')
+  .split(',')
+  .filter((arg) => arg !== '');
 const log = (message: string) => process.stderr.write(`[bench:cpu] ${message}\n`);
 
 function nameIdsByRank(file: string): string[] {
@@ -50,7 +54,7 @@ async function measureEntry(
   }
   fs.copyFileSync(seeded, file);
   const port = await freePort();
-  const server = await startServer({ port, databaseUrl: `sqlite:${file}`, entry });
+  const server = await startServer({ port, databaseUrl: `sqlite:${file}`, entry, nodeArgs });
   const shape = seedShape(votes, settings.votesPerDevice, settings.minDevices);
   const target: CpuTarget = {
     port,

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { registerDurableWrites, walSync } from './durable-writes';
 import { cacheStatements } from './statement-cache';
+import { registerShapedSqlite } from './shaped-query';
 import { registerPostgresStatements, registerSqliteStatements } from './prepared-query';
 import type { Db } from './db';
 import type { Database } from './schema';
@@ -64,6 +65,7 @@ function openSqlite(file: string, readOnly: boolean): DatabaseHandle {
   const statements = cacheStatements(sqlite, wal?.markWritten ?? (() => undefined));
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements.database }) });
   registerSqliteStatements(db, statements);
+  registerShapedSqlite(db, statements);
   if (wal) {
     registerDurableWrites(db, wal.sync);
   }

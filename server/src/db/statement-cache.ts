@@ -19,6 +19,8 @@ export interface SqliteStatements {
   readonly database: SqliteDatabase;
   /** Runs a read, prepared once. */
   all(sql: string, parameters: readonly unknown[]): unknown[];
+  /** Runs any statement, prepared once: a read's rows, nothing for a write. */
+  execute(sql: string, parameters: readonly unknown[]): unknown[];
 }
 
 export function cacheStatements(sqlite: BetterSqlite, onWrite: () => void): SqliteStatements {
@@ -34,6 +36,14 @@ export function cacheStatements(sqlite: BetterSqlite, onWrite: () => void): Sqli
   return {
     database: { close: () => sqlite.close(), prepare },
     all: (sql, parameters) => prepare(sql).all(parameters),
+    execute: (sql, parameters) => {
+      const statement = prepare(sql);
+      if (statement.reader) {
+        return statement.all(parameters);
+      }
+      statement.run(parameters);
+      return [];
+    },
   };
 }
 

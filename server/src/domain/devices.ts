@@ -1,7 +1,19 @@
 import type { Db } from '../db/db';
+import { shapedQuery } from '../db/shaped-query';
 
 /** `last_seen_at` is written at most this often per device, so that a swiping device does not write it per vote. */
 export const LAST_SEEN_GRANULARITY_MS = 60_000;
+
+const knownDevices = shapedQuery('known-devices', (db, devices: { id: string }[]) =>
+  db
+    .selectFrom('devices')
+    .select(['id', 'last_seen_at'])
+    .where(
+      'id',
+      'in',
+      devices.map((device) => device.id),
+    ),
+);
 
 /**
  * Creates the devices, each alone in a family of one, on first sight, and otherwise notes that they were seen
@@ -12,11 +24,10 @@ export async function ensureDevices(db: Db, deviceIds: string[], now = Date.now(
   if (deviceIds.length === 0) {
     return;
   }
-  const known = await db
-    .selectFrom('devices')
-    .select(['id', 'last_seen_at'])
-    .where('id', 'in', deviceIds)
-    .execute();
+  const known = await knownDevices(
+    db,
+    deviceIds.map((id) => ({ id })),
+  );
   const knownIds = new Set(known.map((row) => row.id));
   const unseenForAMinute = known
     .filter((row) => Number(row.last_seen_at) <= now - LAST_SEEN_GRANULARITY_MS)

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { MatchToCelebrate } from '@name-swiper/contract/matches';
 import type { Db } from '../db/db';
+import { shapedQuery } from '../db/shaped-query';
 import { currentMatches, matchesOfDevice } from './current-matches';
 import { familyIdOf } from './devices';
 import { familyCircle, membersOfFamily, roleIn } from './family-circle';
@@ -146,25 +147,38 @@ export async function celebratedAmong(
   if (deviceIds.length === 0) {
     return new Set();
   }
-  const rows = await db
-    .selectFrom('devices as d')
-    .select('d.id')
-    .where('d.id', 'in', deviceIds)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('match_celebrations as c')
-          .innerJoin('devices as by', 'by.id', 'c.device_id')
-          .select('c.name_id')
-          .whereRef('c.family_id', '=', 'd.family_id')
-          .where('c.name_id', '=', nameId)
-          .where((eb) =>
-            eb.or([eb('by.id', '=', eb.ref('d.id')), eb('by.user_id', '=', eb.ref('d.user_id'))]),
-          ),
-      ),
-    )
-    .execute();
+  const rows = await celebrated(
+    db,
+    deviceIds.map((id) => ({ id })),
+    { nameId },
+  );
   return new Set(rows.map((row) => row.id));
 }
+
+const celebrated = shapedQuery(
+  'celebrated-among',
+  (db, devices: { id: string }[], { nameId }: { nameId: string }) =>
+    db
+      .selectFrom('devices as d')
+      .select('d.id')
+      .where(
+        'd.id',
+        'in',
+        devices.map((device) => device.id),
+      )
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('match_celebrations as c')
+            .innerJoin('devices as by', 'by.id', 'c.device_id')
+            .select('c.name_id')
+            .whereRef('c.family_id', '=', 'd.family_id')
+            .where('c.name_id', '=', nameId)
+            .where((eb) =>
+              eb.or([eb('by.id', '=', eb.ref('d.id')), eb('by.user_id', '=', eb.ref('d.user_id'))]),
+            ),
+        ),
+      ),
+);
 
 /** When the family first had each of these matches (epoch ms), by name id. */
 export async function matchTimes(

@@ -1,6 +1,7 @@
 import { isFamilyNameId } from '@name-swiper/contract/family-names';
 import type { Feeling } from '@name-swiper/contract/votes';
 import type { Db } from '../db/db';
+import { shapedQuery } from '../db/shaped-query';
 import type { VoteKind } from './device-votes';
 import { voteKindOf } from './device-votes';
 import { ensureDevices } from './devices';
@@ -82,6 +83,15 @@ interface StoredVote {
 }
 type VoteState = StoredVote | undefined;
 
+interface VoteRow {
+  device_id: string;
+  name_id: string;
+  approved: number;
+  voted_at: number;
+  feeling: Feeling | null;
+  maybes: number;
+}
+
 const liked = (state: VoteState) => state?.approved === 1;
 
 function unique(values: string[]): string[] {
@@ -106,11 +116,10 @@ export async function applyVoteBatch(
   operations: VoteOperation[],
   now: number,
 ): Promise<VoteBatchResult> {
-  const nameRows = await trx
-    .selectFrom('names')
-    .select(['id', 'name', 'rank', 'spelling_group'])
-    .where('id', 'in', unique(operations.map((op) => op.nameId)))
-    .execute();
+  const nameRows = await namesOf(
+    trx,
+    unique(operations.map((op) => op.nameId)).map((id) => ({ id })),
+  );
   const spelling = new Map(nameRows.map((row) => [row.id, row.name]));
   const groupOf = new Map(nameRows.map((row) => [row.id, row.spelling_group]));
   const rankOf = new Map(nameRows.map((row) => [row.id, row.rank]));
@@ -270,6 +279,32 @@ export async function applyVoteBatch(
   return { outcomes, written };
 }
 
+const namesOf = shapedQuery('vote-names', (db, names: { id: string }[]) =>
+  db
+    .selectFrom('names')
+    .select(['id', 'name', 'rank', 'spelling_group'])
+    .where(
+      'id',
+      'in',
+      names.map((name) => name.id),
+    ),
+);
+
+/** The final state of each written vote, in one statement per row count. */
+const upsertVotes = shapedQuery('upsert-votes', (db, rows: VoteRow[]) =>
+  db
+    .insertInto('votes')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['device_id', 'name_id']).doUpdateSet((eb) => ({
+        approved: eb.ref('excluded.approved'),
+        voted_at: eb.ref('excluded.voted_at'),
+        feeling: eb.ref('excluded.feeling'),
+        maybes: eb.ref('excluded.maybes'),
+      })),
+    ),
+);
+
 /**
  * The stored vote of every (device, name) the operations touch, when its last action was taken (a vote's or an
  * undo's time), and which pairs hold an undo's tombstone.
@@ -327,14 +362,7 @@ async function writeStates(
   now: number,
 ): Promise<CommittedVote[]> {
   const touched = new Map(operations.map((op) => [pairKey(op.deviceId, op.nameId), op]));
-  const upserts: {
-    device_id: string;
-    name_id: string;
-    approved: number;
-    voted_at: number;
-    feeling: Feeling | null;
-    maybes: number;
-  }[] = [];
+  const upserts: VoteRow[] = [];
   const tombstones: { device_id: string; name_id: string; undone_at: number }[] = [];
   const deletes = new Map<string, string[]>();
   const revived = new Map<string, string[]>();
@@ -362,18 +390,7 @@ async function writeStates(
     }
   }
   if (upserts.length > 0) {
-    await trx
-      .insertInto('votes')
-      .values(upserts)
-      .onConflict((oc) =>
-        oc.columns(['device_id', 'name_id']).doUpdateSet((eb) => ({
-          approved: eb.ref('excluded.approved'),
-          voted_at: eb.ref('excluded.voted_at'),
-          feeling: eb.ref('excluded.feeling'),
-          maybes: eb.ref('excluded.maybes'),
-        })),
-      )
-      .execute();
+    await upsertVotes(trx, upserts);
   }
   if (tombstones.length > 0) {
     await trx
