@@ -34,6 +34,7 @@ import { catalogueIndexOf } from './catalogue/catalogue-memory';
 import { DEFAULT_VOTE_CACHE_MAX_BYTES } from './domain/device-votes';
 import { shareVoteStates } from './domain/vote-states';
 import type { LimitStores } from './limits/limit-stores';
+import { lazyChildLogger } from './logging/lazy-child-logger';
 import { createMemoryLimitStores } from './limits/limit-stores';
 
 export interface AppDependencies {
@@ -75,7 +76,7 @@ export async function buildApp({
   voteCacheMaxBytes = DEFAULT_VOTE_CACHE_MAX_BYTES,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : {}),
+    ...(logger ? { loggerInstance: logger, childLoggerFactory: lazyChildLogger } : {}),
     bodyLimit: API_BODY_LIMIT_BYTES,
     ...connectionTimeoutOptions(security.timeouts),
     requestIdHeader: false,
