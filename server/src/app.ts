@@ -6,10 +6,11 @@ import type { AuthConfig } from './auth/auth-config';
 import { NO_SIGN_IN } from './auth/auth-config';
 import { registerSignIn } from './http/sign-in';
 import type { Db } from './db/db';
-import { durableWrites } from './db/durable-writes';
+import { registerAnswerHeaders } from './http/answer-headers';
 import { registerApiCompression } from './http/api-compression';
 import { registerApiEtags } from './http/api-etags';
 import type { DocumentedRoute } from './http/api-route';
+import { registerDurableAnswers } from './http/durable-answers';
 import { registerErrorHandling } from './http/error-handling';
 import { answerClientError, answerFrameworkError, answerWhileClosing } from './http/framework-errors';
 import { openApiDocument } from './http/openapi';
@@ -34,6 +35,7 @@ import { catalogueIndexOf } from './catalogue/catalogue-memory';
 import { DEFAULT_VOTE_CACHE_MAX_BYTES } from './domain/device-votes';
 import { shareVoteStates } from './domain/vote-states';
 import type { LimitStores } from './limits/limit-stores';
+import { lazyChildLogger } from './logging/lazy-child-logger';
 import { createMemoryLimitStores } from './limits/limit-stores';
 
 export interface AppDependencies {
@@ -75,7 +77,7 @@ export async function buildApp({
   voteCacheMaxBytes = DEFAULT_VOTE_CACHE_MAX_BYTES,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : {}),
+    ...(logger ? { loggerInstance: logger, childLoggerFactory: lazyChildLogger } : {}),
     bodyLimit: API_BODY_LIMIT_BYTES,
     ...connectionTimeoutOptions(security.timeouts),
     requestIdHeader: false,
@@ -85,24 +87,15 @@ export async function buildApp({
     clientErrorHandler: answerClientError,
     return503OnClosing: false,
   });
+  // First: the 503 of a closing server carries these headers too.
+  registerAnswerHeaders(app, auth.publicUrl);
   answerWhileClosing(app);
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    if (request.method === 'GET' || request.method === 'HEAD') {
-      done(null, payload);
-      return;
-    }
-    // An answer to a write goes out once what it committed is on disk.
-    durableWrites(db).then(
-      () => done(null, payload),
-      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
-    );
-  });
+  registerDurableAnswers(app, db);
   shareVoteStates(db, bus, voteCacheMaxBytes);
   // Read from the start so the first request does not wait for it; a failure is the first request's to report.
   catalogueIndexOf(db).catch(() => undefined);
   registerErrorHandling(app);
-  await registerSecurity(app, limits, security, auth.publicUrl);
+  await registerSecurity(app, limits, security);
   await registerApiCompression(app);
   registerApiEtags(app);
   const docs: DocumentedRoute[] = [];

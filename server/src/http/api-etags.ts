@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { hash } from 'node:crypto';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fresh from 'fresh';
 
 /**
@@ -12,16 +12,30 @@ const REVALIDATED_ROUTES = new Map([
   ['/api/tags', 'private, no-cache'],
 ]);
 
-/** Answers a GET whose answer the client already holds with 304 Not Modified and no body. */
+/**
+ * Answers a GET whose answer the client already holds with 304 Not Modified and no body. The hook goes on the
+ * revalidated routes alone, so no other request pays for it, and first among their onSend hooks, so it hashes the
+ * answer before the compression plugin's hook compresses it.
+ */
 export function registerApiEtags(app: FastifyInstance): void {
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const cacheControl = REVALIDATED_ROUTES.get(request.routeOptions.url ?? '');
-    if (cacheControl === undefined || reply.statusCode !== 200 || typeof payload !== 'string') {
+  app.addHook('onRoute', (route) => {
+    const cacheControl = REVALIDATED_ROUTES.get(route.url);
+    if (cacheControl === undefined) {
+      return;
+    }
+    const hooks = route.onSend === undefined ? [] : [route.onSend].flat();
+    route.onSend = [revalidate(cacheControl), ...hooks];
+  });
+}
+
+function revalidate(cacheControl: string): onSendHookHandler {
+  return (request, reply, payload, done) => {
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
       done(null, payload);
       return;
     }
     // Weak: the answer goes out compressed or not (api-compression.ts), and those bytes differ.
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const etag = `W/"${hash('sha1', payload, 'base64url')}"`;
     void reply.header('etag', etag).header('cache-control', cacheControl);
     if (fresh(request.headers, { etag })) {
       void reply.code(304);
@@ -29,5 +43,5 @@ export function registerApiEtags(app: FastifyInstance): void {
       return;
     }
     done(null, payload);
-  });
+  };
 }

@@ -1,6 +1,5 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /** The WebSocket origin browsers open /api/ws on, for browsers whose 'self' does not cover ws(s): yet. */
@@ -42,16 +41,4 @@ export function securityHeaders(publicUrl: string): Record<string, string> {
   return Object.fromEntries(
     Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
   );
-}
-
-/**
- * The security headers on every response. They depend on the configuration only, so helmet runs once at start
- * and each request gets the same headers (the Fastify plugin rebuilt them on every request).
- */
-export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
-  const headers = securityHeaders(publicUrl);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
 }
