@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterEach, beforeEach } from 'vitest';
 import type { DatabaseConfig } from '../src/config';
 import { parseDatabaseUrl } from '../src/config';
 import type { DatabaseHandle } from '../src/db/database';
@@ -93,4 +94,26 @@ async function withPgClient<T>(url: string, work: (client: pg.Client) => Promise
   } finally {
     await client.end();
   }
+}
+
+/** A migrated scratch database for each test of the calling file, closed and dropped after it. */
+export function useScratchDatabase(): () => DatabaseHandle {
+  let location: ScratchLocation | undefined;
+  let handle: DatabaseHandle | undefined;
+  beforeEach(async () => {
+    location = await createScratchDatabase();
+    handle = openScratchDatabase(location);
+  });
+  afterEach(async () => {
+    await handle?.close();
+    if (location) {
+      await dropScratchDatabase(location);
+    }
+  });
+  return () => {
+    if (!handle) {
+      throw new Error('the scratch database is opened before each test');
+    }
+    return handle;
+  };
 }

@@ -1,20 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ScratchLocation } from '../../test/test-database';
-import { createScratchDatabase, dropScratchDatabase, openScratchDatabase } from '../../test/test-database';
-import type { DatabaseHandle } from './database';
+import { describe, expect, it } from 'vitest';
+import { useScratchDatabase } from '../../test/test-database';
 import { insertInBatches } from './batch-insert';
 
-let location: ScratchLocation;
-let handle: DatabaseHandle;
-
-beforeEach(async () => {
-  location = await createScratchDatabase();
-  handle = openScratchDatabase(location);
-});
-afterEach(async () => {
-  await handle.close();
-  await dropScratchDatabase(location);
-});
+const scratch = useScratchDatabase();
 
 const names = (count: number, suffix: string) =>
   Array.from({ length: count }, (_, index) => ({
@@ -33,7 +21,7 @@ const names = (count: number, suffix: string) =>
 describe('insertInBatches', () => {
   it('writes every row of full batches and the rest, each value in its own column, upserts included', async () => {
     const upsert = (rows: ReturnType<typeof names>) =>
-      insertInBatches(handle.db, rows, (db, batch) =>
+      insertInBatches(scratch().db, rows, (db, batch) =>
         db
           .insertInto('names')
           .values(batch)
@@ -42,10 +30,10 @@ describe('insertInBatches', () => {
           ),
       );
     await upsert(names(1_201, ''));
-    await handle.db.updateTable('names').set({ active: 0 }).execute();
+    await scratch().db.updateTable('names').set({ active: 0 }).execute();
     await upsert(names(1_201, ' again'));
 
-    const stored = await handle.db.selectFrom('names').selectAll().orderBy('rank').execute();
+    const stored = await scratch().db.selectFrom('names').selectAll().orderBy('rank').execute();
     expect(stored).toHaveLength(1_201);
     expect(stored[0]).toMatchObject({
       id: 'name-0',
@@ -67,8 +55,8 @@ describe('insertInBatches', () => {
     const rows: Record<string, unknown>[] = names(3, '');
     rows[2] = { ...rows[2], meaning: undefined };
     await expect(
-      insertInBatches(handle.db, rows, (db, batch) => db.insertInto('names').values(batch as never)),
+      insertInBatches(scratch().db, rows, (db, batch) => db.insertInto('names').values(batch as never)),
     ).rejects.toThrow('a row lacks meaning');
-    expect(await handle.db.selectFrom('names').selectAll().execute()).toEqual([]);
+    expect(await scratch().db.selectFrom('names').selectAll().execute()).toEqual([]);
   });
 });

@@ -1,21 +1,9 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ScratchLocation } from '../../test/test-database';
-import { createScratchDatabase, dropScratchDatabase, openScratchDatabase } from '../../test/test-database';
-import type { DatabaseHandle } from './database';
+import { describe, expect, it } from 'vitest';
+import { useScratchDatabase } from '../../test/test-database';
 import { MAX_ROWS_PER_STATEMENT, shapedQuery } from './shaped-query';
 
-let location: ScratchLocation;
-let handle: DatabaseHandle;
-
-beforeEach(async () => {
-  location = await createScratchDatabase();
-  handle = openScratchDatabase(location);
-});
-afterEach(async () => {
-  await handle.close();
-  await dropScratchDatabase(location);
-});
+const scratch = useScratchDatabase();
 
 const names = (count: number, suffix: string) =>
   Array.from({ length: count }, (_, index) => ({
@@ -61,11 +49,11 @@ const ranksOf = shapedQuery(
 describe('shapedQuery', () => {
   it('runs each row count with its own values, in chunks past the statement size, upserts included', async () => {
     const count = 2 * MAX_ROWS_PER_STATEMENT + 5;
-    await upsertNames(handle.db, names(count, ''));
-    await handle.db.updateTable('names').set({ active: 0 }).where('rank', '>', 10).execute();
-    await upsertNames(handle.db, names(count - 1, ' again'));
+    await upsertNames(scratch().db, names(count, ''));
+    await scratch().db.updateTable('names').set({ active: 0 }).where('rank', '>', 10).execute();
+    await upsertNames(scratch().db, names(count - 1, ' again'));
 
-    const stored = await handle.db.selectFrom('names').selectAll().orderBy('rank').execute();
+    const stored = await scratch().db.selectFrom('names').selectAll().orderBy('rank').execute();
     expect(stored).toHaveLength(count);
     expect(stored[0]).toMatchObject({
       id: 'name-0',
@@ -79,14 +67,14 @@ describe('shapedQuery', () => {
   });
 
   it('takes named values and keeps the constants of the statement', async () => {
-    await upsertNames(handle.db, names(40, ''));
-    await handle.db.updateTable('names').set({ active: 0 }).where('id', '=', 'name-2').execute();
+    await upsertNames(scratch().db, names(40, ''));
+    await scratch().db.updateTable('names').set({ active: 0 }).where('id', '=', 'name-2').execute();
     const ids = (from: number, to: number) =>
       Array.from({ length: to - from }, (_, index) => ({ id: `name-${from + index}` }));
 
-    const girls = await activeOf(handle.db, ids(0, 6), { gender: 'F' });
-    const boys = await activeOf(handle.db, ids(0, 6), { gender: 'M' });
-    const later = await activeOf(handle.db, ids(30, 40), { gender: 'F' });
+    const girls = await activeOf(scratch().db, ids(0, 6), { gender: 'F' });
+    const boys = await activeOf(scratch().db, ids(0, 6), { gender: 'M' });
+    const later = await activeOf(scratch().db, ids(30, 40), { gender: 'F' });
 
     expect(girls.map((row) => row.id).sort()).toEqual(['name-0', 'name-4']);
     expect(boys.map((row) => row.id).sort()).toEqual(['name-1', 'name-3', 'name-5']);
@@ -94,9 +82,9 @@ describe('shapedQuery', () => {
   });
 
   it('runs raw SQL, inside a transaction too', async () => {
-    await upsertNames(handle.db, names(40, ''));
-    const ranks = await handle.db
-      .transaction()
+    await upsertNames(scratch().db, names(40, ''));
+    const ranks = await scratch()
+      .db.transaction()
       .execute((trx) => ranksOf(trx, [{ id: 'name-39' }, { id: 'name-0' }, { id: 'missing' }]));
     expect(ranks.map((row) => [row.id, Number(row.rank)]).sort()).toEqual([
       ['name-0', 1],
