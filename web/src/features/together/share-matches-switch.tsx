@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { shareMatches } from '../../api/family-roles';
+import { SwitchRow } from '../../components/ui/switch-row';
 import { useTranslation } from '../../i18n/use-translation';
 
 /**
@@ -8,23 +8,13 @@ import { useTranslation } from '../../i18n/use-translation';
  */
 export function ShareMatchesSwitch({ shared }: { shared: boolean }) {
   const { t } = useTranslation();
-  const hintId = useId();
   return (
-    <label className="flex min-h-11 cursor-pointer items-center justify-between gap-4 rounded-2xl border border-line p-3">
-      <span className="flex flex-col gap-1">
-        <span className="font-semibold">{t('together.shareMatches')}</span>
-        <span id={hintId} className="text-sm text-ink-muted">
-          {t('together.shareMatchesHint')}
-        </span>
-      </span>
-      <input
-        type="checkbox"
-        role="switch"
-        checked={shared}
-        aria-describedby={hintId}
-        onChange={(event) => shareMatches(event.target.checked)}
-        className="size-6 shrink-0 cursor-pointer accent-like"
-      />
-    </label>
+    <SwitchRow
+      label={t('together.shareMatches')}
+      hint={t('together.shareMatchesHint')}
+      checked={shared}
+      onChange={shareMatches}
+      boxed
+    />
   );
 }
