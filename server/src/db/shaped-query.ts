@@ -43,6 +43,7 @@ export function registerShapedSqlite(db: Db, statements: SqliteStatements): void
 export function shapedQuery<Row extends object, Result, Scalars extends object = Record<never, never>>(
   name: string,
   build: (db: Db, rows: Row[], scalars: Scalars) => Built<Result>,
+  rowsPerStatement = MAX_ROWS_PER_STATEMENT,
 ): (db: Db, rows: readonly Row[], scalars?: Scalars) => Promise<Result[]> {
   // By the dialect's adapter, which a transaction shares with its database: the compiled text is the dialect's.
   const plans = new WeakMap<object, Map<number, Plan>>();
@@ -76,12 +77,12 @@ export function shapedQuery<Row extends object, Result, Scalars extends object =
     if (rows.length === 0) {
       throw new Error(`shaped query ${name}: no rows`);
     }
-    if (rows.length <= MAX_ROWS_PER_STATEMENT) {
+    if (rows.length <= rowsPerStatement) {
       return run(db, rows, scalars);
     }
     const results: Result[] = [];
-    for (let start = 0; start < rows.length; start += MAX_ROWS_PER_STATEMENT) {
-      results.push(...(await run(db, rows.slice(start, start + MAX_ROWS_PER_STATEMENT), scalars)));
+    for (let start = 0; start < rows.length; start += rowsPerStatement) {
+      results.push(...(await run(db, rows.slice(start, start + rowsPerStatement), scalars)));
     }
     return results;
   };
@@ -96,7 +97,9 @@ function valueOf(name: string, slot: Slot, rows: readonly object[], scalars: obj
       ? (scalars as Record<string, unknown> | undefined)?.[slot.scalar]
       : (rows[slot.row] as Record<string, unknown> | undefined)?.[slot.column];
   if (value === undefined) {
-    throw new Error(`shaped query ${name}: a value is missing for a parameter`);
+    throw new Error(
+      `shaped query ${name}: ${'scalar' in slot ? `the scalar ${slot.scalar} is missing` : `a row lacks ${slot.column}, which the first row has`}`,
+    );
   }
   return value;
 }
